@@ -1,0 +1,87 @@
+import type { ProductPricing, Role } from '@vetshop/domain';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { pricelists, priceRules } from '../schema/pricing';
+import { variants } from '../schema/catalog';
+
+function emptyPricing(indicatedPriceCents: number | null): ProductPricing {
+  return {
+    grossTiers: [],
+    discounts: [],
+    supplierDiscounts: [],
+    supplierDiscountsVeterinary: [],
+    supplierPromotions: [],
+    supplierPromotionsVeterinary: [],
+    specials: [],
+    indicatedPriceCents,
+  };
+}
+
+export async function pricelistIdForRole(db: Executor, role: Role): Promise<number> {
+  const rows = await db
+    .select({ id: pricelists.id, role: pricelists.role })
+    .from(pricelists)
+    .where(or(eq(pricelists.role, role), eq(pricelists.role, 'default')));
+  const own = rows.find((r) => r.role === role) ?? rows[0];
+  if (!own) throw new Error(`No pricelist for role ${role} nor a default one`);
+  return own.id;
+}
+
+/**
+ * Every price fact of the given variants for one pricelist, shaped for the domain's `resolvePrice`.
+ * One query for the rules, one for the indicated prices, whatever the number of variants.
+ */
+export async function loadPricing(
+  db: Executor,
+  variantIds: readonly number[],
+  pricelistId: number,
+): Promise<Map<number, ProductPricing>> {
+  const result = new Map<number, ProductPricing>();
+  if (variantIds.length === 0) return result;
+  const ids = [...new Set(variantIds)];
+  const indicated = await db
+    .select({ id: variants.id, indicated: variants.indicatedPriceCents })
+    .from(variants)
+    .where(inArray(variants.id, ids));
+  for (const v of indicated) result.set(v.id, emptyPricing(v.indicated));
+  const rules = await db
+    .select()
+    .from(priceRules)
+    .where(
+      and(
+        inArray(priceRules.variantId, ids),
+        or(isNull(priceRules.pricelistId), eq(priceRules.pricelistId, pricelistId)),
+      ),
+    );
+  for (const r of rules) {
+    const p = result.get(r.variantId);
+    if (!p) continue;
+    const range = { dateStart: r.dateStart, dateEnd: r.dateEnd };
+    switch (r.kind) {
+      case 'gross':
+        if (r.priceCents !== null) p.grossTiers.push({ ...range, minQuantity: r.minQuantity, priceCents: r.priceCents });
+        break;
+      case 'discount':
+        p.discounts.push({ ...range, minQuantity: r.minQuantity, discountBp: r.discountBp ?? 0, exclusive: r.exclusive });
+        break;
+      case 'supplier_discount':
+        (r.veterinary ? p.supplierDiscountsVeterinary : p.supplierDiscounts).push({
+          ...range,
+          discountBp: r.discountBp ?? 0,
+        });
+        break;
+      case 'supplier_promotion':
+        if (r.ratioMain && r.ratioPromo)
+          (r.veterinary ? p.supplierPromotionsVeterinary : p.supplierPromotions).push({
+            ...range,
+            ratioMainProduct: r.ratioMain,
+            ratioPromotionalProduct: r.ratioPromo,
+          });
+        break;
+      case 'special':
+        p.specials.push({ ...range, sequence: r.sequence });
+        break;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+import { pricelists } from './pricing';
+import { countries, countryStates, titles } from './reference';
+
+export const salesPersons = pgTable('sales_persons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  mobile: text('mobile'),
+  email: text('email'),
+});
+
+export const paymentModes = pgTable('payment_modes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** The buying organisation (clinic, pharmacy, student…). Its role selects the pricelist. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** Customer number shown on the profile page. */
+  ref: text('ref').notNull().unique(),
+  name: text('name').notNull(),
+  /** veterinary | pharmacist | student | default (the pricelist's role). */
+  role: text('role').notNull().default('default'),
+  pricelistId: integer('pricelist_id')
+    .notNull()
+    .references(() => pricelists.id),
+  /** Function given at registration: nurse, veterinary, student, supplier, wholesaler, pharmacist. */
+  function: text('function'),
+  canOrder: boolean('can_order').notNull().default(true),
+  helpWithFee: boolean('help_with_fee').notNull().default(false),
+  email: text('email'),
+  phone: text('phone'),
+  vat: text('vat'),
+  lang: text('lang').notNull().default('fr'),
+  optOut: boolean('opt_out').notNull().default(false),
+  salesPersonId: integer('sales_person_id').references(() => salesPersons.id),
+  paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+  vetGroupIds: integer('vet_group_ids').array().notNull().default(sql`'{}'::int[]`),
+  supplierId: integer('supplier_id'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** Lower-cased e-mail used to sign in. */
+    login: text('login').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    locale: text('locale').notNull().default('fr'),
+    emailVerified: boolean('email_verified').notNull().default(true),
+    /** Provider staff (moderation, quotations, registrations), not a buyer. */
+    isStaff: boolean('is_staff').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_customer_idx').on(t.customerId)],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, to slow down password guessing (per login and per address). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** invoicing | delivery (default delivery). */
+    type: text('type').$type<'invoicing' | 'delivery'>().notNull().default('delivery'),
+    name: text('name').notNull(),
+    street: text('street'),
+    street2: text('street2'),
+    zip: text('zip'),
+    city: text('city'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    email: text('email'),
+    vat: text('vat'),
+    titleId: integer('title_id').references(() => titles.id),
+    countryId: integer('country_id').references(() => countries.id),
+    stateId: integer('state_id').references(() => countryStates.id),
+    isCompany: boolean('is_company').notNull().default(true),
+    main: boolean('main').notNull().default(false),
+    isDropoffSite: boolean('is_dropoff_site').notNull().default(false),
+    vetDepotNumber: text('vet_depot_number'),
+    vetSubscriptionNumber: text('vet_subscription_number'),
+    ref: text('ref'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId, t.type)],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { tsvector } from './common';
+
+/**
+ * The search index: one document per product (template) and locale, derived from the catalogue by
+ * `packages/search` (refreshIndex). Variants are folded into their product, so the result total counts
+ * products (collapse on url_key). Prices are precomputed per role for quantity 1 on `priced_on`.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id').notNull(),
+    locale: text('locale').notNull(),
+    urlKey: text('url_key').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased, unaccented name for name sorting. */
+    nameSort: text('name_sort').notNull(),
+    tsv: tsvector('tsv').notNull(),
+    /** Exact codes of every variant: SKU, CNK, EAN-13 (matched exactly and ranked first). */
+    codes: text('codes').array().notNull().default(sql`'{}'::text[]`),
+    brandId: integer('brand_id'),
+    species: text('species').array().notNull().default(sql`'{}'::text[]`),
+    /** The product's categories and all their ancestors. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Stock states of the sellable variants. */
+    stockStates: text('stock_states').array().notNull().default(sql`'{}'::text[]`),
+    hasPromotion: boolean('has_promotion').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    veterinaryOnly: boolean('veterinary_only').notNull().default(false),
+    /** Lowest net unit price (qty 1) over the variants, per role; null when not priced for that role. */
+    netVeterinary: integer('net_veterinary'),
+    netPharmacist: integer('net_pharmacist'),
+    netStudent: integer('net_student'),
+    netDefault: integer('net_default'),
+    /** Popularity (units sold) for tie-breaks. */
+    popularity: real('popularity').notNull().default(0),
+    pricedOn: date('priced_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.productId] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_codes_idx').using('gin', t.codes),
+    index('search_documents_categories_idx').using('gin', t.categoryIds),
+  ],
+);
+
+/** Distinct words of the catalogue per locale (unaccented, lower-cased) for typo tolerance and autocomplete. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+    /** How many documents contain the word (better corrections first). */
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_UPDATE_CHECK_MS,
+  CART_BACKOFF_CAP_MS,
+  CART_OFFLINE_RETRY_MS,
+  DEFAULT_CART_SYNC_PATH,
+  DEFAULT_LOCALE,
+  DEFAULT_ROLE,
+  IDLE_TOKEN_CHECK_MS,
+  LOADING_BAR_COLOR,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LOCALE_COOKIE_DAYS,
+  LOCALES,
+  META_DESCRIPTION_MAX,
+  NOTIFICATION_MS,
+  PROMO_SUBSCRIPTIONS_PER_PAGE,
+  SALES_PAGE_SIZE,
+  SALES_PERSON_CACHE_HOURS,
+  SEARCH_INNER_VARIANTS,
+  SMALL_AD_BODY_MAX,
+  STORED_USER_DAYS,
+  WISHLIST_PAGE_SIZE,
+  cartBackoffDelayMs,
+  cartBackoffMaxMs,
+  metaDescription,
+} from './constants';
+
+describe('spec constants', () => {
+  it('match the spec values', () => {
+    expect({
+      NOTIFICATION_MS,
+      LOCALE_COOKIE_DAYS,
+      CART_OFFLINE_RETRY_MS,
+      CART_BACKOFF_CAP_MS,
+      SALES_PAGE_SIZE,
+      DEFAULT_ROLE,
+      LOCALES,
+      DEFAULT_LOCALE,
+      META_DESCRIPTION_MAX,
+      SMALL_AD_BODY_MAX,
+      STORED_USER_DAYS,
+      SALES_PERSON_CACHE_HOURS,
+      LOADING_BAR_COLOR,
+      LOADING_BAR_THROTTLE_MS,
+      LOADING_BAR_DURATION_MS,
+      APP_UPDATE_CHECK_MS,
+      IDLE_TOKEN_CHECK_MS,
+      DEFAULT_CART_SYNC_PATH,
+      WISHLIST_PAGE_SIZE,
+      PROMO_SUBSCRIPTIONS_PER_PAGE,
+      SEARCH_INNER_VARIANTS,
+    }).toEqual({
+      NOTIFICATION_MS: 5000,
+      LOCALE_COOKIE_DAYS: 365,
+      CART_OFFLINE_RETRY_MS: 60_000,
+      CART_BACKOFF_CAP_MS: 300_000,
+      SALES_PAGE_SIZE: 10,
+      DEFAULT_ROLE: 'default',
+      LOCALES: ['fr', 'nl', 'en'],
+      DEFAULT_LOCALE: 'fr',
+      META_DESCRIPTION_MAX: 255,
+      SMALL_AD_BODY_MAX: 500,
+      STORED_USER_DAYS: 10,
+      SALES_PERSON_CACHE_HOURS: 24,
+      LOADING_BAR_COLOR: '#0C4E99',
+      LOADING_BAR_THROTTLE_MS: 200,
+      LOADING_BAR_DURATION_MS: 2000,
+      APP_UPDATE_CHECK_MS: 300_000,
+      IDLE_TOKEN_CHECK_MS: 300_000,
+      DEFAULT_CART_SYNC_PATH: 'v2/cart/sync',
+      WISHLIST_PAGE_SIZE: 999,
+      PROMO_SUBSCRIPTIONS_PER_PAGE: 1000,
+      SEARCH_INNER_VARIANTS: 100,
+    });
+  });
+});
+
+describe('cartBackoffMaxMs', () => {
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [5, 32_000],
+    [8, 256_000],
+    [9, 300_000], // 512 000 capped at 5 minutes
+    [50, 300_000],
+    [5000, 300_000], // 2^5000 overflows to Infinity: still the cap
+    [-3, 1000],
+    [Number.NaN, 1000],
+  ])('attempt %d → %i ms', (attempt, expected) => {
+    expect(cartBackoffMaxMs(attempt)).toBe(expected);
+  });
+
+  it('draws the actual wait between 0 and the bound', () => {
+    expect(cartBackoffDelayMs(3, () => 0)).toBe(0);
+    expect(cartBackoffDelayMs(3, () => 0.5)).toBe(4000);
+    expect(cartBackoffDelayMs(20, () => 0.999_999)).toBe(299_999);
+  });
+});
+
+describe('metaDescription', () => {
+  it('strips HTML, decodes common entities and collapses spaces', () => {
+    expect(metaDescription('Milbemax  chat', '<p>Vermifuge&nbsp;pour <b>chats</b></p><p>2&nbsp;kg &amp; plus</p>')).toBe(
+      'Milbemax chat - Vermifuge pour chats 2 kg & plus',
+    );
+  });
+
+  it('skips missing parts and drops scripts', () => {
+    expect(metaDescription(null, '', undefined, '<script>alert(1)</script>Seul texte', '   ')).toBe('Seul texte');
+    expect(metaDescription(undefined)).toBe('');
+  });
+
+  it('keeps text of exactly 255 characters', () => {
+    const text = 'a'.repeat(255);
+    expect(metaDescription(text)).toBe(text);
+  });
+
+  it('cuts at 255 characters on a word boundary', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `mot${i}`).join(' ');
+    // the 255-character limit falls inside "mot42", which is dropped whole
+    const result = metaDescription('Titre!', words);
+    expect(result).toBe(`Titre! - ${words.slice(0, words.indexOf(' mot42'))}`);
+    expect(result.length).toBe(250);
+  });
+
+  it('cuts exactly at 255 when the next character is a space', () => {
+    const first = 'x'.repeat(255);
+    expect(metaDescription(`${first} suite`)).toBe(first);
+  });
+
+  it('hard-cuts a single long word, without splitting a surrogate pair', () => {
+    expect(metaDescription('y'.repeat(300))).toBe('y'.repeat(255));
+    const result = metaDescription(`${'y'.repeat(254)}😀zz`);
+    expect(result).toBe('y'.repeat(254));
+  });
+
+  it('does not end on a dangling separator', () => {
+    const title = 't'.repeat(250);
+    expect(metaDescription(title, 'description longue')).toBe(title);
+  });
+});
