@@ -100,13 +100,15 @@ describe('cartBackoffMaxMs', () => {
 
 describe('metaDescription', () => {
   it('strips HTML, decodes common entities and collapses spaces', () => {
-    expect(metaDescription('Milbemax  chat', '<p>Vermifuge&nbsp;pour <b>chats</b></p><p>2&nbsp;kg &amp; plus</p>')).toBe(
-      'Milbemax chat - Vermifuge pour chats 2 kg & plus',
-    );
+    expect(
+      metaDescription('Milbemax  chat', '<p>Vermifuge&nbsp;pour <b>chats</b></p><p>2&nbsp;kg &amp; plus</p>'),
+    ).toBe('Milbemax chat - Vermifuge pour chats 2 kg & plus');
   });
 
   it('skips missing parts and drops scripts', () => {
-    expect(metaDescription(null, '', undefined, '<script>alert(1)</script>Seul texte', '   ')).toBe('Seul texte');
+    expect(metaDescription(null, '', undefined, '<script>alert(1)</script>Seul texte', '   ')).toBe(
+      'Seul texte',
+    );
     expect(metaDescription(undefined)).toBe('');
   });
 

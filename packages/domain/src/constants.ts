@@ -63,7 +63,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[body.toLowerCase()] ?? whole;
@@ -86,7 +87,10 @@ function toPlainText(html: string): string {
  * none: plain text, parts joined by " - ", at most META_DESCRIPTION_MAX characters, cut on a word
  * boundary when one exists so that search engines do not show half a word.
  */
-export function metaDescription(title: string | null | undefined, ...descriptions: (string | null | undefined)[]): string {
+export function metaDescription(
+  title: string | null | undefined,
+  ...descriptions: (string | null | undefined)[]
+): string {
   const text = [title, ...descriptions]
     .map((part) => (part ? toPlainText(part) : ''))
     .filter((part) => part !== '')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_ORDER_FEE_CENTS, LOW_ORDER_THRESHOLD_CENTS, lowOrderFee, lowOrderFeeStatus } from './low-order-fee';
+import {
+  LOW_ORDER_FEE_CENTS,
+  LOW_ORDER_THRESHOLD_CENTS,
+  lowOrderFee,
+  lowOrderFeeStatus,
+} from './low-order-fee';
 
 describe('low-order fee (150 € threshold, 10.50 € fee)', () => {
   it('uses the spec values', () => {

@@ -199,7 +199,11 @@ export function resolvePrice(pricing: ProductPricing, ctx: PriceContext): Resolv
   const grossCents = grossTier.priceCents;
 
   const validDiscounts = validOn(pricing.discounts, ctx.date);
-  const supplierDiscounts = withVetPrecedence(pricing.supplierDiscounts, pricing.supplierDiscountsVeterinary, ctx);
+  const supplierDiscounts = withVetPrecedence(
+    pricing.supplierDiscounts,
+    pricing.supplierDiscountsVeterinary,
+    ctx,
+  );
   const supplierBp = bestOf(supplierDiscounts, (a, b) => a.discountBp > b.discountBp)?.discountBp ?? 0;
 
   const promotions = withVetPrecedence(

@@ -1,5 +1,6 @@
 /** Stock states of a variant (spec doc 1 §4 "Stock"). */
-export type StockState = 'in_stock' | 'in_limited_stock' | 'resupplying' | 'out_of_stock' | 'supplier_out_of_stock';
+export type StockState =
+  'in_stock' | 'in_limited_stock' | 'resupplying' | 'out_of_stock' | 'supplier_out_of_stock';
 export const STOCK_STATES: readonly StockState[] = [
   'in_stock',
   'in_limited_stock',
@@ -31,7 +32,10 @@ export function deriveStockState(s: StockFigures): StockState {
 }
 
 /** What ships now and what goes to backorder (spec doc 1 §4: "the rest goes to backorder"). */
-export function splitAvailability(qtyOrdered: number, qtyAvailable: number): { available: number; backorder: number } {
+export function splitAvailability(
+  qtyOrdered: number,
+  qtyAvailable: number,
+): { available: number; backorder: number } {
   const ordered = Math.max(0, qtyOrdered);
   const available = Math.min(ordered, Math.max(0, qtyAvailable));
   return { available, backorder: ordered - available };
