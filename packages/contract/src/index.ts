@@ -1,3 +1,7 @@
 export * from './common';
 export * from './vocabulary';
+export * from './auth';
+export * from './customer';
+export * from './cart';
+export * from './sales';
 export * from './search';

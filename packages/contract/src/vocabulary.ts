@@ -48,7 +48,11 @@ export const PRESENTATIONS: Labels = {
   tablet: { fr: 'Comprimé', nl: 'Tablet', en: 'Tablet' },
   capsule: { fr: 'Gélule', nl: 'Capsule', en: 'Capsule' },
   oral_suspension: { fr: 'Suspension buvable', nl: 'Orale suspensie', en: 'Oral suspension' },
-  injectable_solution: { fr: 'Solution injectable', nl: 'Oplossing voor injectie', en: 'Solution for injection' },
+  injectable_solution: {
+    fr: 'Solution injectable',
+    nl: 'Oplossing voor injectie',
+    en: 'Solution for injection',
+  },
   pipette: { fr: 'Pipette', nl: 'Pipet', en: 'Pipette' },
   ointment: { fr: 'Pommade', nl: 'Zalf', en: 'Ointment' },
   drops: { fr: 'Gouttes', nl: 'Druppels', en: 'Drops' },

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,4 +77,13 @@ export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
     migrate: () => migratePglite(raw, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Rows of a raw SQL query, whichever driver runs it (both node-postgres and PGlite answer `{ rows }`,
+ * which the engine-neutral database type cannot express).
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

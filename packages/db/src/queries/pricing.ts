@@ -59,10 +59,16 @@ export async function loadPricing(
     const range = { dateStart: r.dateStart, dateEnd: r.dateEnd };
     switch (r.kind) {
       case 'gross':
-        if (r.priceCents !== null) p.grossTiers.push({ ...range, minQuantity: r.minQuantity, priceCents: r.priceCents });
+        if (r.priceCents !== null)
+          p.grossTiers.push({ ...range, minQuantity: r.minQuantity, priceCents: r.priceCents });
         break;
       case 'discount':
-        p.discounts.push({ ...range, minQuantity: r.minQuantity, discountBp: r.discountBp ?? 0, exclusive: r.exclusive });
+        p.discounts.push({
+          ...range,
+          minQuantity: r.minQuantity,
+          discountBp: r.discountBp ?? 0,
+          exclusive: r.exclusive,
+        });
         break;
       case 'supplier_discount':
         (r.veterinary ? p.supplierDiscountsVeterinary : p.supplierDiscounts).push({

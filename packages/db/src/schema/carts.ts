@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 import { createdAt, updatedAt } from './common';
 import { addresses, customers, paymentModes } from './customers';
@@ -28,6 +39,8 @@ export const carts = pgTable(
     note: text('note'),
     clientOrderRef: text('client_order_ref'),
     suiteName: text('suite_name'),
+    /** The day the line prices were last computed: a cart read on a later day is repriced. */
+    pricedOn: date('priced_on', { mode: 'string' }),
     /** Bumped on every change: lets a client or a test see that a sync changed the cart. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
@@ -35,7 +48,9 @@ export const carts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('carts_one_open_per_customer').on(t.customerId).where(sql`${t.state} = 'open'`),
+    uniqueIndex('carts_one_open_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.state} = 'open'`),
     index('carts_customer_idx').on(t.customerId),
   ],
 );
@@ -59,6 +74,10 @@ export const cartLines = pgTable(
     netPriceCents: integer('net_price_cents').notNull().default(0),
     discountBp: integer('discount_bp').notNull().default(0),
     amountCents: integer('amount_cents').notNull().default(0),
+    /** Free units from a supplier promotion valid when priced, and its ratio. */
+    freeQty: integer('free_qty').notNull().default(0),
+    promoRatioMain: integer('promo_ratio_main'),
+    promoRatioPromo: integer('promo_ratio_promo'),
     qtyUnavailable: integer('qty_unavailable').notNull().default(0),
     /** qty_unavailable as the buyer last saw it; the difference drives "available again" messages. */
     qtyUnavailableSeen: integer('qty_unavailable_seen').notNull().default(0),

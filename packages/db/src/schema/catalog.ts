@@ -10,7 +10,6 @@ import {
   serial,
   smallint,
   text,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, localized, updatedAt, type Localized } from './common';
 
@@ -100,7 +99,10 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     /** Species codes: dog, cat, horse, cattle, pig, sheep, goat, poultry, rabbit, rodent, bird, reptile, fish. */
-    species: text('species').array().notNull().default(sql`'{}'::text[]`),
+    species: text('species')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
     images: jsonb('images').$type<ImageSet[]>().notNull().default([]),
     medias: jsonb('medias').$type<Media[]>().notNull().default([]),
@@ -181,7 +183,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Cross-sell, up-sell and related products (between products). */

@@ -8,8 +8,10 @@ export interface Localized {
 }
 
 export const localized = (name: string) => jsonb(name).$type<Localized>();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** PostgreSQL full-text vector; written by the search refresh in SQL, never read as a value. */
 export const tsvector = customType<{ data: string }>({

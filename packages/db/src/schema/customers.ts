@@ -40,7 +40,10 @@ export const customers = pgTable('customers', {
   optOut: boolean('opt_out').notNull().default(false),
   salesPersonId: integer('sales_person_id').references(() => salesPersons.id),
   paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
-  vetGroupIds: integer('vet_group_ids').array().notNull().default(sql`'{}'::int[]`),
+  vetGroupIds: integer('vet_group_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   supplierId: integer('supplier_id'),
   createdAt: createdAt(),
 });

@@ -10,12 +10,7 @@ export const pricelists = pgTable('pricelists', {
   name: localized('name').notNull(),
 });
 
-export type PriceRuleKind =
-  | 'gross'
-  | 'discount'
-  | 'supplier_discount'
-  | 'supplier_promotion'
-  | 'special';
+export type PriceRuleKind = 'gross' | 'discount' | 'supplier_discount' | 'supplier_promotion' | 'special';
 
 /**
  * Every price fact of a variant, one row each (see domain `ProductPricing`):

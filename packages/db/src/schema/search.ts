@@ -18,13 +18,25 @@ export const searchDocuments = pgTable(
     nameSort: text('name_sort').notNull(),
     tsv: tsvector('tsv').notNull(),
     /** Exact codes of every variant: SKU, CNK, EAN-13 (matched exactly and ranked first). */
-    codes: text('codes').array().notNull().default(sql`'{}'::text[]`),
+    codes: text('codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brandId: integer('brand_id'),
-    species: text('species').array().notNull().default(sql`'{}'::text[]`),
+    species: text('species')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The product's categories and all their ancestors. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Stock states of the sellable variants. */
-    stockStates: text('stock_states').array().notNull().default(sql`'{}'::text[]`),
+    stockStates: text('stock_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hasPromotion: boolean('has_promotion').notNull().default(false),
     isSpecial: boolean('is_special').notNull().default(false),
     veterinaryOnly: boolean('veterinary_only').notNull().default(false),
@@ -36,6 +48,14 @@ export const searchDocuments = pgTable(
     /** Popularity (units sold) for tie-breaks. */
     popularity: real('popularity').notNull().default(0),
     pricedOn: date('priced_on', { mode: 'string' }).notNull(),
+    /**
+     * The document's vocabulary words (see search_vocabulary), kept so that a partial refresh can take the
+     * old words of a product out of the vocabulary counts without rebuilding it.
+     */
+    words: text('words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.productId] }),

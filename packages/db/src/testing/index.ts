@@ -79,7 +79,8 @@ export async function openTestDatabase(): Promise<DbHandle> {
     };
   }
   const path = goldenImagePath();
-  if (!existsSync(path)) throw new Error(`No golden test database at ${path}: run the tests through vitest's global setup`);
+  if (!existsSync(path))
+    throw new Error(`No golden test database at ${path}: run the tests through vitest's global setup`);
   const blob = new Blob([readFileSync(path)]);
   return openDatabase({ dataDir: 'memory', loadDataDir: blob });
 }

@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestContext } from './plugins/request-context';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/carts/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { salesRoutes } from './modules/sales/routes';
+import { searchRoutes } from './modules/search/routes';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the back office without listening (fastify/demo style): server.ts listens, tests use inject().
+ * Order: framework plugins, then the app's own (context, errors), then the routes of each area.
+ */
+export async function buildApp({ ctx, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vetshop back office',
+        description:
+          'The ERP contract of spec document 2 (carts, sales, customer, addresses, settings, auth) and the search API. ' +
+          'Money is in EUR as JSON numbers with 2 decimals. Every response honours Accept-Language (fr, nl, en). ' +
+          'Errors: { statusCode, code, message, fields? }; 401 = no session, 503 = database unavailable.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vetshop_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.decorate('ctx', ctx);
+  registerRequestContext(app);
+  registerErrorHandler(app);
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await ctx.dbHandle.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(cartRoutes);
+  await app.register(salesRoutes);
+  await app.register(searchRoutes);
+  await app.register(mediaRoutes);
+  return app;
+}

@@ -1,0 +1,40 @@
+import { defaultDataDir } from '@vetshop/db';
+import type { DemoSize } from '@vetshop/demo-data';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; PGlite in `pgliteDir` when absent. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** Demo catalogue loaded into an empty database at start ('none' to start empty). */
+  demoSize: DemoSize | 'none';
+  /** Path of the cart sync call (spec: configurable, default v2/cart/sync); carts/sync is always served too. */
+  cartSyncPath: string;
+  cookieSecure: boolean;
+  sessionDays: number;
+  logLevel: string;
+}
+
+const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const demo = env.DEMO_SIZE ?? 'medium';
+  if (!(DEMO_SIZES as readonly string[]).includes(demo)) {
+    throw new Error(`DEMO_SIZE must be one of ${DEMO_SIZES.join(', ')} (got "${demo}")`);
+  }
+  const port = Number(env.BACKOFFICE_PORT ?? env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`Invalid port "${env.BACKOFFICE_PORT ?? env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR ?? defaultDataDir(),
+    demoSize: demo as Config['demoSize'],
+    cartSyncPath: (env.CART_SYNC_PATH ?? 'v2/cart/sync').replace(/^\/+/, ''),
+    cookieSecure: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
+    sessionDays: Number(env.SESSION_DAYS ?? 10),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,31 @@
+import type { Database, DbHandle } from '@vetshop/db';
+import type { SearchEngine } from '@vetshop/search';
+import { todayIso, type IsoDate } from '@vetshop/domain';
+import type { Config } from './config';
+
+/** What every module needs, built once per app (tests build their own with their own clock and database). */
+export interface AppContext {
+  db: Database;
+  dbHandle: DbHandle;
+  search: SearchEngine;
+  config: Config;
+  now(): Date;
+  today(): IsoDate;
+}
+
+export function createContext(opts: {
+  dbHandle: DbHandle;
+  search: SearchEngine;
+  config: Config;
+  now?: () => Date;
+}): AppContext {
+  const now = opts.now ?? (() => new Date());
+  return {
+    db: opts.dbHandle.db,
+    dbHandle: opts.dbHandle,
+    search: opts.search,
+    config: opts.config,
+    now,
+    today: () => todayIso(now()),
+  };
+}

@@ -1,0 +1,225 @@
+import type { Locale } from '@vetshop/contract';
+
+/**
+ * Every message the back office sends to a person, in the three shop languages. The French texts of
+ * spec document 2 §8 are used word for word where the spec gives them. `{name}` is a parameter.
+ */
+const catalogue = {
+  // Generic
+  validation_failed: {
+    fr: 'Les données envoyées ne sont pas valides.',
+    nl: 'De verzonden gegevens zijn ongeldig.',
+    en: 'The data sent is not valid.',
+  },
+  invalid_json: {
+    fr: "Le corps de la requête n'est pas un JSON valide.",
+    nl: 'De inhoud van het verzoek is geen geldige JSON.',
+    en: 'The request body is not valid JSON.',
+  },
+  not_found: {
+    fr: "La page à laquelle vous tentez d'accéder n'est pas disponible.",
+    nl: 'De pagina die u probeert te openen is niet beschikbaar.',
+    en: 'The page you are trying to reach is not available.',
+  },
+  forbidden: {
+    fr: "Vous n'avez pas accès à cette ressource.",
+    nl: 'U hebt geen toegang tot deze gegevens.',
+    en: 'You do not have access to this resource.',
+  },
+  service_unavailable: {
+    fr: 'Désolé, cette fonctionnalité est momentanément indisponible. Veuillez réessayer plus tard.',
+    nl: 'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+    en: 'Sorry, this feature is temporarily unavailable. Please try again later.',
+  },
+  internal_error: {
+    fr: 'Désolé, il semble que nous ayons un problème technique. Veuillez réessayer plus tard.',
+    nl: 'Sorry, er lijkt een technisch probleem te zijn. Probeer het later opnieuw.',
+    en: 'Sorry, we seem to have a technical problem. Please try again later.',
+  },
+  // Field-level validation
+  field_required: {
+    fr: 'Ce champ est obligatoire.',
+    nl: 'Dit veld is verplicht.',
+    en: 'This field is required.',
+  },
+  field_invalid_type: {
+    fr: 'Type incorrect : {expected} attendu.',
+    nl: 'Verkeerd type: {expected} verwacht.',
+    en: 'Wrong type: {expected} expected.',
+  },
+  field_too_small: {
+    fr: 'Valeur trop petite (minimum {minimum}).',
+    nl: 'Waarde te klein (minimum {minimum}).',
+    en: 'Value too small (minimum {minimum}).',
+  },
+  field_too_big: {
+    fr: 'Valeur trop grande (maximum {maximum}).',
+    nl: 'Waarde te groot (maximum {maximum}).',
+    en: 'Value too large (maximum {maximum}).',
+  },
+  field_invalid_format: {
+    fr: 'Format incorrect ({format} attendu).',
+    nl: 'Ongeldig formaat ({format} verwacht).',
+    en: 'Invalid format ({format} expected).',
+  },
+  field_invalid_value: {
+    fr: 'Valeur non autorisée.',
+    nl: 'Waarde niet toegestaan.',
+    en: 'Value not allowed.',
+  },
+  field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
+  // Authentication
+  not_authenticated: {
+    fr: "Vous n'êtes pas authentifié.",
+    nl: 'U bent niet aangemeld.',
+    en: 'You are not signed in.',
+  },
+  invalid_credentials: {
+    fr: 'Identifiant ou mot de passe incorrect.',
+    nl: 'Gebruikersnaam of wachtwoord onjuist.',
+    en: 'Incorrect login or password.',
+  },
+  too_many_attempts: {
+    fr: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
+    nl: 'Te veel aanmeldpogingen. Probeer het over {minutes} minuut/minuten opnieuw.',
+    en: 'Too many sign-in attempts. Try again in {minutes} minute(s).',
+  },
+  not_a_customer: {
+    fr: "Ce compte n'est pas un compte client.",
+    nl: 'Dit account is geen klantenaccount.',
+    en: 'This account is not a customer account.',
+  },
+  // Cart
+  cart_not_found: {
+    fr: "Ce panier n'existe pas.",
+    nl: 'Dit winkelmandje bestaat niet.',
+    en: 'This cart does not exist.',
+  },
+  no_current_cart: {
+    fr: "Vous n'avez pas de panier en cours.",
+    nl: 'U hebt geen lopend winkelmandje.',
+    en: 'You have no current cart.',
+  },
+  cart_empty: { fr: 'Votre panier est vide.', nl: 'Uw winkelmandje is leeg.', en: 'Your cart is empty.' },
+  customer_cannot_order: {
+    fr: 'Votre compte ne permet pas de passer commande. Contactez votre délégué ou le service clientèle.',
+    nl: 'Met uw account kunt u geen bestellingen plaatsen. Neem contact op met uw afgevaardigde of de klantendienst.',
+    en: 'Your account cannot place orders. Please contact your sales representative or customer service.',
+  },
+  invalid_addresses: {
+    fr: "L'adresse de livraison ou de facturation est incomplète.",
+    nl: 'Het leverings- of facturatieadres is onvolledig.',
+    en: 'The delivery or invoicing address is incomplete.',
+  },
+  address_not_found: {
+    fr: "Cette adresse n'existe pas.",
+    nl: 'Dit adres bestaat niet.',
+    en: 'This address does not exist.',
+  },
+  carrier_not_found: {
+    fr: "Ce mode de livraison n'existe pas.",
+    nl: 'Deze leveringswijze bestaat niet.',
+    en: 'This delivery method does not exist.',
+  },
+  carrier_needs_dropoff: {
+    fr: 'Ce mode de livraison demande une adresse de dépôt.',
+    nl: 'Deze leveringswijze vereist een afhaalpunt.',
+    en: 'This delivery method needs a drop-off address.',
+  },
+  payment_mode_not_found: {
+    fr: "Ce mode de paiement n'existe pas.",
+    nl: 'Deze betaalwijze bestaat niet.',
+    en: 'This payment method does not exist.',
+  },
+  delivery_unavailable: {
+    fr: 'Information de livraison indisponible',
+    nl: 'Leveringsinformatie niet beschikbaar',
+    en: 'Delivery information unavailable',
+  },
+  suite_name_unavailable: {
+    fr: 'Dernier numéro de suite indisponible',
+    nl: 'Laatste volgnummer niet beschikbaar',
+    en: 'Last sequence number unavailable',
+  },
+  // Cart transactions (reported per transaction in the sync report)
+  product_unknown: {
+    fr: "Ce produit n'existe pas ou n'est plus vendu.",
+    nl: 'Dit product bestaat niet of wordt niet meer verkocht.',
+    en: 'This product does not exist or is no longer sold.',
+  },
+  product_not_sold_online: {
+    fr: 'Ce produit ne peut pas être commandé en ligne.',
+    nl: 'Dit product kan niet online besteld worden.',
+    en: 'This product cannot be ordered online.',
+  },
+  product_veterinary_only: {
+    fr: 'Ce produit est réservé aux vétérinaires.',
+    nl: 'Dit product is voorbehouden aan dierenartsen.',
+    en: 'This product is for veterinarians only.',
+  },
+  product_quotation_only: {
+    fr: 'Ce produit est vendu uniquement sur devis.',
+    nl: 'Dit product wordt enkel op offerte verkocht.',
+    en: 'This product is sold on quotation only.',
+  },
+  product_not_priced: {
+    fr: "Ce produit n'a pas de prix pour votre compte.",
+    nl: 'Dit product heeft geen prijs voor uw account.',
+    en: 'This product has no price for your account.',
+  },
+  nothing_to_reduce: {
+    fr: "Ce produit n'est plus dans le panier : la diminution n'a pas été appliquée.",
+    nl: 'Dit product zit niet meer in het winkelmandje: de vermindering werd niet toegepast.',
+    en: 'This product is no longer in the cart: the decrease was not applied.',
+  },
+  qty_too_large: {
+    fr: 'La quantité maximale par ligne est {max}.',
+    nl: 'De maximale hoeveelheid per lijn is {max}.',
+    en: 'The maximum quantity per line is {max}.',
+  },
+  line_qty_unavailable: {
+    fr: "Ce produit n'est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.",
+    nl: 'Dit product is niet beschikbaar in de gevraagde hoeveelheid. {qty} eenhe(i)d(en) zijn niet beschikbaar.',
+    en: 'This product is not available in the requested quantity. {qty} unit(s) are unavailable.',
+  },
+  line_available_again: {
+    fr: 'Ce produit est à nouveau disponible dans la quantité demandée.',
+    nl: 'Dit product is opnieuw beschikbaar in de gevraagde hoeveelheid.',
+    en: 'This product is available again in the requested quantity.',
+  },
+  // Sales
+  sale_not_found: {
+    fr: "Cette commande n'existe pas.",
+    nl: 'Deze bestelling bestaat niet.',
+    en: 'This order does not exist.',
+  },
+  state_sale: { fr: 'Confirmée', nl: 'Bevestigd', en: 'Confirmed' },
+  state_done: { fr: 'Livrée', nl: 'Geleverd', en: 'Delivered' },
+  state_cancel: { fr: 'Annulée', nl: 'Geannuleerd', en: 'Cancelled' },
+  fee_line_name: {
+    fr: 'Participation aux frais (commande inférieure à 150 € HTVA)',
+    nl: 'Bijdrage in de kosten (bestelling onder 150 € excl. btw)',
+    en: 'Cost contribution (order under €150 excl. VAT)',
+  },
+  delivery_line_name: { fr: 'Livraison : {carrier}', nl: 'Levering: {carrier}', en: 'Delivery: {carrier}' },
+  free_goods_line_name: {
+    fr: '{name} (gratuit, promotion {main} + {promo})',
+    nl: '{name} (gratis, promotie {main} + {promo})',
+    en: '{name} (free, promotion {main} + {promo})',
+  },
+  cart_name: { fr: 'Panier {number}', nl: 'Winkelmandje {number}', en: 'Cart {number}' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageCode = keyof typeof catalogue;
+export const MESSAGE_CODES = Object.keys(catalogue) as MessageCode[];
+
+export function translate(
+  code: MessageCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = catalogue[code][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,71 @@
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { customers, loginFailures, sessions, users, type Executor } from '@vetshop/db';
+
+export interface SessionRow {
+  tokenHash: string;
+  expiresAt: Date;
+  user: typeof users.$inferSelect;
+  customer: typeof customers.$inferSelect | null;
+}
+
+export async function findUserByLogin(db: Executor, login: string) {
+  const [row] = await db.select().from(users).where(eq(users.login, login)).limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Executor,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function findSession(db: Executor, tokenHash: string, now: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, customer: customers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return { tokenHash, expiresAt: row.session.expiresAt, user: row.user, customer: row.customer };
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Failures since `since` for a login and for an address, with the oldest of each (for Retry-After). */
+export async function countFailures(db: Executor, login: string, ip: string, since: Date) {
+  const [byLogin] = await db
+    .select({ n: count(), oldest: min(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login), gt(loginFailures.at, since)));
+  const [byIp] = await db
+    .select({ n: count(), oldest: min(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+  return {
+    login: { n: Number(byLogin?.n ?? 0), oldest: byLogin?.oldest ?? null },
+    ip: { n: Number(byIp?.n ?? 0), oldest: byIp?.oldest ?? null },
+  };
+}
+
+export async function recordFailure(db: Executor, login: string, ip: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ login, ip, at });
+}
+
+export async function clearFailures(db: Executor, login: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.login, login));
+}
+
+export async function pruneFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+}

@@ -1,0 +1,62 @@
+import { errorBodySchema, loginBodySchema, profileSchema } from '@vetshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with login and password (credentials mode); sets the HttpOnly session cookie',
+        body: loginBodySchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, expiresAt, session } = await service.login(
+        app.ctx,
+        request.body.login,
+        request.body.password,
+        request.ip,
+      );
+      void reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.ctx.config.cookieSecure,
+        expires: expiresAt,
+      });
+      return service.toProfile(session);
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: profileSchema, ...errors } },
+    },
+    async (request) => service.toProfile(await requireSession(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Close the session (idempotent) and clear the cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await service.logout(app.ctx, token);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};

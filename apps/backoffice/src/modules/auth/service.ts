@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Profile } from '@vetshop/contract';
+import { hashPassword, verifyPassword } from '@vetshop/db';
+import type { Role } from '@vetshop/domain';
+import { parseLocale } from '../../i18n/locale';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import * as repo from './repository';
+import type { SessionRow } from './repository';
+
+/** Sign-in throttling: past these many failures in the window, further attempts are refused (429). */
+export const MAX_FAILURES_PER_LOGIN = 5;
+export const MAX_FAILURES_PER_IP = 30;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Verifying against a real hash when the login is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | null = null;
+
+export async function login(ctx: AppContext, loginInput: string, password: string, ip: string) {
+  const login = loginInput.trim().toLowerCase();
+  const now = ctx.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const failures = await repo.countFailures(ctx.db, login, ip, since);
+  const blockedBy =
+    failures.login.n >= MAX_FAILURES_PER_LOGIN
+      ? failures.login
+      : failures.ip.n >= MAX_FAILURES_PER_IP
+        ? failures.ip
+        : null;
+  if (blockedBy) {
+    const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
+    const retryAfter = Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now.getTime()) / 1000));
+    throw new AppError(429, 'too_many_attempts', { minutes: Math.ceil(retryAfter / 60), retryAfter });
+  }
+  const user = await repo.findUserByLogin(ctx.db, login);
+  dummyHash ??= hashPassword('not a password');
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok || !user.active) {
+    await repo.recordFailure(ctx.db, login, ip, now);
+    throw new AppError(403, 'invalid_credentials');
+  }
+  await repo.clearFailures(ctx.db, login);
+  await repo.pruneFailures(ctx.db, since);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * 24 * 3600 * 1000);
+  await repo.insertSession(ctx.db, hashToken(token), user.id, expiresAt);
+  const session = await repo.findSession(ctx.db, hashToken(token), now);
+  if (!session) throw new Error('session vanished right after creation');
+  return { token, expiresAt, session };
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await repo.deleteSession(ctx.db, hashToken(token));
+}
+
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
+  return repo.findSession(ctx.db, hashToken(token), ctx.now());
+}
+
+export function toProfile(s: SessionRow): Profile {
+  const { user, customer } = s;
+  return {
+    sub: String(user.id),
+    login: user.login,
+    name: user.name,
+    email: user.login,
+    email_verified: user.emailVerified,
+    given_name: user.givenName,
+    family_name: user.familyName,
+    preferred_username: user.login,
+    locale: parseLocale(user.locale) ?? 'fr',
+    role: customer ? (customer.role as Role) : null,
+    ref: customer?.ref ?? null,
+    customer_id: customer?.id ?? null,
+    customer_name: customer?.name ?? null,
+    can_order: customer?.canOrder ?? false,
+    help_with_fee: customer?.helpWithFee ?? false,
+    supplier_id: customer?.supplierId ?? null,
+    vt_groups: customer?.vetGroupIds ?? [],
+    is_staff: user.isStaff,
+    opt_out: customer?.optOut ?? false,
+  };
+}

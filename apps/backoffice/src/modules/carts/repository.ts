@@ -1,0 +1,270 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  cartLines,
+  carriers,
+  carts,
+  cartTransactions,
+  customers,
+  paymentModes,
+  products,
+  saleOrders,
+  stock,
+  variants,
+  queryRows,
+  type Executor,
+} from '@vetshop/db';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type NewCartLine = typeof cartLines.$inferInsert;
+export type CarrierRow = typeof carriers.$inferSelect;
+
+/** Serialises every cart change of one customer (two tabs, two devices): the customer row is the lock. */
+export async function lockCustomer(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ id: customers.id, canOrder: customers.canOrder, paymentModeId: customers.paymentModeId })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOpenCart(db: Executor, customerId: number): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.state, 'open')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCartByUuid(
+  db: Executor,
+  customerId: number,
+  uuid: string,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.uuid, uuid)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCart(db: Executor, values: typeof carts.$inferInsert): Promise<CartRow> {
+  const [row] = await db.insert(carts).values(values).returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return row;
+}
+
+export async function nextCartId(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(db, sql`select nextval('carts_id_seq') as id`);
+  return Number(row?.id);
+}
+
+export async function updateCart(db: Executor, cartId: number, values: Partial<typeof carts.$inferInsert>) {
+  await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date(), version: sql`${carts.version} + 1` })
+    .where(eq(carts.id, cartId));
+}
+
+export async function loadLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.sequence), asc(cartLines.id));
+}
+
+export async function deleteLines(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, ids));
+}
+
+const CHUNK = 500;
+
+export async function insertLines(db: Executor, rows: NewCartLine[]): Promise<CartLineRow[]> {
+  const out: CartLineRow[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    out.push(
+      ...(await db
+        .insert(cartLines)
+        .values(rows.slice(i, i + CHUNK))
+        .returning()),
+    );
+  }
+  return out;
+}
+
+/** Writes changed existing lines in one statement per chunk (an upsert on the primary key). */
+export async function saveLines(db: Executor, rows: CartLineRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(cartLines)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: cartLines.id,
+        set: {
+          qty: sql`excluded.qty`,
+          unitPriceCents: sql`excluded.unit_price_cents`,
+          netPriceCents: sql`excluded.net_price_cents`,
+          discountBp: sql`excluded.discount_bp`,
+          amountCents: sql`excluded.amount_cents`,
+          freeQty: sql`excluded.free_qty`,
+          promoRatioMain: sql`excluded.promo_ratio_main`,
+          promoRatioPromo: sql`excluded.promo_ratio_promo`,
+          qtyUnavailable: sql`excluded.qty_unavailable`,
+          qtyUnavailableSeen: sql`excluded.qty_unavailable_seen`,
+        },
+      });
+  }
+}
+
+export async function knownTransactions(db: Executor, uuids: string[]) {
+  if (uuids.length === 0) return [];
+  return db
+    .select({
+      uuid: cartTransactions.uuid,
+      status: cartTransactions.status,
+      reason: cartTransactions.reason,
+      variantId: cartTransactions.variantId,
+    })
+    .from(cartTransactions)
+    .where(inArray(cartTransactions.uuid, uuids));
+}
+
+export async function recordTransactions(
+  db: Executor,
+  rows: (typeof cartTransactions.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(cartTransactions)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
+  }
+}
+
+/** What decides whether a variant may be put in a cart, and what a line shows. */
+export async function variantFacts(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      variantActive: variants.active,
+      variantLabel: variants.variantLabel,
+      productId: products.id,
+      productActive: products.active,
+      name: products.name,
+      urlKey: products.urlKey,
+      notSoldOnWebsite: products.notSoldOnWebsite,
+      veterinaryOnly: products.veterinaryOnly,
+      orderMode: products.orderMode,
+      vatRateBp: products.vatRateBp,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids));
+}
+export type VariantFacts = Awaited<ReturnType<typeof variantFacts>>[number];
+
+export async function stockOf(db: Executor, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: stock.variantId, qty: stock.qtyAvailable })
+    .from(stock)
+    .where(inArray(stock.variantId, ids));
+  return new Map(rows.map((r) => [r.id, r.qty]));
+}
+
+export async function activeCarriers(db: Executor): Promise<CarrierRow[]> {
+  return db
+    .select()
+    .from(carriers)
+    .where(eq(carriers.active, true))
+    .orderBy(asc(carriers.sequence), asc(carriers.id));
+}
+
+export async function findPaymentMode(db: Executor, id: number | null) {
+  if (id === null) return null;
+  const [row] = await db.select().from(paymentModes).where(eq(paymentModes.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Goods excl. VAT of the customer's confirmed orders not yet delivered (the low-order fee rule). */
+export async function undeliveredGoodsCents(
+  db: Executor,
+  customerId: number,
+  excludeOrderId?: number,
+): Promise<number> {
+  const [row] = await queryRows<{ total: string | number | null }>(
+    db,
+    sql`
+    select coalesce(sum(${saleOrders.amountGoodsCents}), 0) as total
+    from ${saleOrders}
+    where ${saleOrders.customerId} = ${customerId} and ${saleOrders.delivered} = false and ${saleOrders.state} = 'sale'
+    ${excludeOrderId === undefined ? sql`` : sql`and ${saleOrders.id} <> ${excludeOrderId}`}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function orderOfCart(db: Executor, cartId: number) {
+  const [row] = await db
+    .select({ id: saleOrders.id, name: saleOrders.name })
+    .from(saleOrders)
+    .where(eq(saleOrders.cartId, cartId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lastSuiteName(db: Executor, customerId: number): Promise<string | null> {
+  const [row] = await queryRows<{ suite_name: string }>(
+    db,
+    sql`
+    select ${saleOrders.suiteName} as suite_name from ${saleOrders}
+    where ${saleOrders.customerId} = ${customerId} and ${saleOrders.suiteName} is not null and ${saleOrders.suiteName} <> ''
+    order by ${saleOrders.dateOrder} desc, ${saleOrders.id} desc limit 1`,
+  );
+  return row?.suite_name ?? null;
+}
+
+/** Stock rows of the variants, locked until the end of the transaction (two checkouts cannot oversell). */
+export async function lockStock(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(stock)
+    .where(inArray(stock.variantId, [...new Set(ids)]))
+    .orderBy(asc(stock.variantId))
+    .for('update');
+}
+
+export async function saveStock(
+  db: Executor,
+  rows: { variantId: number; qtyAvailable: number; state: string }[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.variantId}::int, ${r.qtyAvailable}::int, ${r.state}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${stock} set qty_available = v.qty, state = v.state, updated_at = now()
+      from (values ${values}) as v(id, qty, state)
+      where ${stock.variantId} = v.id`);
+  }
+}
+
+export async function confirmCart(db: Executor, cartId: number, at: Date) {
+  await db
+    .update(carts)
+    .set({ state: 'confirmed', confirmedAt: at, updatedAt: at, version: sql`${carts.version} + 1` })
+    .where(eq(carts.id, cartId));
+}
+
+export async function nextOrderId(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(db, sql`select nextval('sale_orders_id_seq') as id`);
+  return Number(row?.id);
+}

@@ -1,0 +1,74 @@
+import { lowOrderFeeStatus, multiplyCents, percentOf, sumCents, type Bp, type Cents } from '@vetshop/domain';
+
+/** VAT on delivery and on the low-order cost contribution (services): the Belgian standard rate. */
+export const SERVICE_VAT_BP: Bp = 2100;
+
+export interface TotalsLine {
+  qty: number;
+  unitPriceCents: Cents;
+  amountCents: Cents;
+  vatRateBp: Bp;
+}
+
+export interface CarrierPricing {
+  priceCents: Cents;
+  freeOverCents: Cents | null;
+}
+
+export interface Totals {
+  goodsCents: Cents;
+  deliveryCents: Cents;
+  feeCents: Cents;
+  feeMissingCents: Cents;
+  untaxedCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  discountCents: Cents;
+  withoutDiscountCents: Cents;
+  lineTaxCents: Cents[];
+  deliveryTaxCents: Cents;
+  feeTaxCents: Cents;
+}
+
+export function carrierPrice(carrier: CarrierPricing | null, goodsCents: Cents): Cents {
+  if (!carrier) return 0;
+  return carrier.freeOverCents !== null && goodsCents >= carrier.freeOverCents ? 0 : carrier.priceCents;
+}
+
+/**
+ * The amounts of a cart or an order, all in integer cents: VAT per line at the product's rate (rounded
+ * per line, as the ERP does), delivery and low-order fee at the service rate.
+ */
+export function computeTotals(
+  lines: readonly TotalsLine[],
+  carrier: CarrierPricing | null,
+  undeliveredGoodsCents: Cents,
+): Totals {
+  const goodsCents = sumCents(lines.map((l) => l.amountCents));
+  const deliveryCents = carrierPrice(carrier, goodsCents);
+  const fee = lowOrderFeeStatus({
+    orderUntaxedCents: goodsCents,
+    undeliveredOrdersUntaxedCents: undeliveredGoodsCents,
+  });
+  const lineTaxCents = lines.map((l) => percentOf(l.amountCents, l.vatRateBp));
+  const deliveryTaxCents = percentOf(deliveryCents, SERVICE_VAT_BP);
+  const feeTaxCents = percentOf(fee.feeCents, SERVICE_VAT_BP);
+  const untaxedCents = goodsCents + deliveryCents + fee.feeCents;
+  const taxCents = sumCents(lineTaxCents) + deliveryTaxCents + feeTaxCents;
+  const withoutDiscountGoods = sumCents(lines.map((l) => multiplyCents(l.unitPriceCents, l.qty)));
+  const discountCents = withoutDiscountGoods - goodsCents;
+  return {
+    goodsCents,
+    deliveryCents,
+    feeCents: fee.feeCents,
+    feeMissingCents: fee.missingCents,
+    untaxedCents,
+    taxCents,
+    totalCents: untaxedCents + taxCents,
+    discountCents,
+    withoutDiscountCents: untaxedCents + discountCents,
+    lineTaxCents,
+    deliveryTaxCents,
+    feeTaxCents,
+  };
+}

@@ -1,0 +1,141 @@
+import type { Cart, CartLine, Carrier, Locale, SyncReport } from '@vetshop/contract';
+import type { Executor } from '@vetshop/db';
+import {
+  centsToEuros,
+  countArticles,
+  countLines,
+  areCartAddressesValid,
+  LOW_ORDER_FEE_CENTS,
+  LOW_ORDER_THRESHOLD_CENTS,
+} from '@vetshop/domain';
+import { addressesByIds } from '../customer/service';
+import type { CustomerContext } from '../../plugins/request-context';
+import * as repo from './repository';
+import type { CarrierRow, CartLineRow, CartRow, VariantFacts } from './repository';
+import { carrierPrice, computeTotals } from './totals';
+
+const pct = (bp: number) => bp / 100;
+
+export function variantName(f: Pick<VariantFacts, 'name' | 'variantLabel'>, locale: Locale): string {
+  const label = f.variantLabel?.[locale];
+  return label ? `${f.name[locale]} - ${label}` : f.name[locale];
+}
+
+export function toCarrier(c: CarrierRow, goodsCents: number, locale: Locale): Carrier {
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name[locale],
+    description: c.description?.[locale] ?? null,
+    price_applied_to_cart: centsToEuros(carrierPrice(c, goodsCents)),
+    with_dropoff_site: c.withDropoffSite,
+  };
+}
+
+/** The cart as the contract shows it: lines with product data, amounts, delivery, fee, addresses. */
+export async function buildCartView(
+  db: Executor,
+  cart: CartRow,
+  lines: CartLineRow[],
+  customer: CustomerContext,
+  sync?: SyncReport,
+): Promise<Cart> {
+  const locale = customer.locale;
+  const [facts, addresses, carriers, paymentMode, undelivered] = await Promise.all([
+    repo.variantFacts(
+      db,
+      lines.map((l) => l.variantId),
+    ),
+    addressesByIds(db, customer.customerId, [cart.deliveryAddressId, cart.invoicingAddressId], locale),
+    repo.activeCarriers(db),
+    repo.findPaymentMode(db, cart.paymentModeId),
+    repo.undeliveredGoodsCents(db, customer.customerId),
+  ]);
+  const factsById = new Map(facts.map((f) => [f.id, f]));
+  const carrier = carriers.find((c) => c.id === cart.carrierId) ?? null;
+  const totalsLines = lines.map((l) => ({
+    qty: l.qty,
+    unitPriceCents: l.unitPriceCents,
+    amountCents: l.amountCents,
+    vatRateBp: factsById.get(l.variantId)?.vatRateBp ?? 0,
+  }));
+  const totals = computeTotals(totalsLines, carrier, undelivered);
+  const viewLines: CartLine[] = lines.map((l, i) => {
+    const f = factsById.get(l.variantId);
+    const tax = totals.lineTaxCents[i] ?? 0;
+    const withoutDiscount = l.unitPriceCents * l.qty;
+    return {
+      id: l.id,
+      product_id: l.variantId,
+      name: f ? variantName(f, locale) : `#${l.variantId}`,
+      sku: f?.sku ?? '',
+      url_key: f?.urlKey[locale] ?? null,
+      qty: l.qty,
+      options: l.options ?? null,
+      unit_price: centsToEuros(l.unitPriceCents),
+      net_price: centsToEuros(l.netPriceCents),
+      discount: pct(l.discountBp),
+      amount: {
+        untaxed: centsToEuros(l.amountCents),
+        tax: centsToEuros(tax),
+        total: centsToEuros(l.amountCents + tax),
+        discount_total: centsToEuros(withoutDiscount - l.amountCents),
+        total_without_discount: centsToEuros(withoutDiscount),
+      },
+      qty_unavailable: l.qtyUnavailable,
+      qty_unavailable_diff: l.qtyUnavailable - l.qtyUnavailableSeen,
+      free_qty: l.freeQty,
+      promotion:
+        l.promoRatioMain && l.promoRatioPromo
+          ? { ratio_main_product: l.promoRatioMain, ratio_promotional_product: l.promoRatioPromo }
+          : null,
+      is_delivery: false,
+      tax_rate: pct(f?.vatRateBp ?? 0),
+    };
+  });
+  const delivery = cart.deliveryAddressId ? (addresses.get(cart.deliveryAddressId) ?? null) : null;
+  const invoicing = cart.invoicingAddressId ? (addresses.get(cart.invoicingAddressId) ?? null) : null;
+  const lineLikes = lines.map((l) => ({ productId: l.variantId, qty: l.qty, options: l.options ?? null }));
+  return {
+    id: cart.id,
+    uuid: cart.uuid,
+    name: cart.name,
+    date: cart.updatedAt.toISOString(),
+    state: cart.state,
+    version: cart.version,
+    lines: viewLines,
+    count_articles: countArticles(lineLikes),
+    count_lines: countLines(lineLikes),
+    amount: {
+      total: centsToEuros(totals.totalCents),
+      untaxed: centsToEuros(totals.untaxedCents),
+      tax: centsToEuros(totals.taxCents),
+      discount_total: centsToEuros(totals.discountCents),
+      total_without_discount: centsToEuros(totals.withoutDiscountCents),
+    },
+    amount_goods: centsToEuros(totals.goodsCents),
+    delivery: {
+      address: delivery,
+      selected_carrier: carrier ? toCarrier(carrier, totals.goodsCents, locale) : null,
+      fees: { delivery: centsToEuros(totals.deliveryCents), low_order_fee: centsToEuros(totals.feeCents) },
+      low_order_fee: {
+        applies: totals.feeCents > 0,
+        amount: centsToEuros(LOW_ORDER_FEE_CENTS),
+        threshold: centsToEuros(LOW_ORDER_THRESHOLD_CENTS),
+        missing: centsToEuros(totals.feeMissingCents),
+      },
+    },
+    invoicing: { address: invoicing },
+    payment_mode: paymentMode ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name } : null,
+    note: cart.note,
+    client_order_ref: cart.clientOrderRef,
+    suite_name: cart.suiteName,
+    addresses_valid: areCartAddressesValid(
+      invoicing && { ...invoicing, isDropoffSite: invoicing.is_dropoff_site },
+      delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
+    ),
+    can_order: customer.canOrder,
+    year_end_rebate: null,
+    ...(sync ? { sync } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Address, Locale } from '@vetshop/contract';
+import { isAddressValid } from '@vetshop/domain';
+import type { Executor } from '@vetshop/db';
+import { referenceData, type AddressRow } from './repository';
+
+export type ReferenceData = Awaited<ReturnType<typeof referenceData>>;
+
+/** Reference data rarely changes: read it once per database every few minutes. */
+const cache = new WeakMap<object, { at: number; data: Promise<ReferenceData> }>();
+const CACHE_MS = 10 * 60 * 1000;
+
+export function cachedReferenceData(db: Executor): Promise<ReferenceData> {
+  const now = Date.now();
+  const hit = cache.get(db);
+  if (hit && now - hit.at <= CACHE_MS) return hit.data;
+  const data = referenceData(db);
+  cache.set(db, { at: now, data });
+  data.catch(() => cache.delete(db));
+  return data;
+}
+
+export function toAddress(row: AddressRow, ref: ReferenceData, locale: Locale): Address {
+  const country = row.countryId ? ref.countries.find((c) => c.id === row.countryId) : undefined;
+  const title = row.titleId ? ref.titles.find((t) => t.id === row.titleId) : undefined;
+  const state = row.stateId ? ref.states.find((s) => s.id === row.stateId) : undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    street: row.street,
+    street2: row.street2,
+    zip: row.zip,
+    city: row.city,
+    phone: row.phone,
+    mobile: row.mobile,
+    email: row.email,
+    vat: row.vat,
+    title: title ? { id: title.id, name: title.name[locale] } : null,
+    country: country ? { id: country.id, code: country.code, name: country.name[locale] } : null,
+    state: state ? { id: state.id, code: state.code, name: state.name[locale] } : null,
+    is_company: row.isCompany,
+    main: row.main,
+    is_dropoff_site: row.isDropoffSite,
+    vet_depot_number: row.vetDepotNumber,
+    vet_subscription_number: row.vetSubscriptionNumber,
+    ref: row.ref,
+    valid: isAddressValid({
+      id: row.id,
+      name: row.name,
+      street: row.street,
+      zip: row.zip,
+      city: row.city,
+      isDropoffSite: row.isDropoffSite,
+    }),
+    // Address changes are by request only (spec §1).
+    access: { update: false, delete: false },
+  };
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  addresses,
+  countries,
+  countryStates,
+  currencies,
+  customers,
+  paymentModes,
+  pricelists,
+  salesPersons,
+  titles,
+  type Executor,
+} from '@vetshop/db';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export async function findCustomer(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ customer: customers, pricelist: pricelists, paymentMode: paymentModes })
+    .from(customers)
+    .innerJoin(pricelists, eq(pricelists.id, customers.pricelistId))
+    .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSalesPerson(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ person: salesPersons })
+    .from(customers)
+    .innerJoin(salesPersons, eq(salesPersons.id, customers.salesPersonId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.person ?? null;
+}
+
+/** Active addresses of a customer, main first. */
+export async function listAddresses(db: Executor, customerId: number, type?: 'invoicing' | 'delivery') {
+  return db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.customerId, customerId),
+        eq(addresses.active, true),
+        type ? eq(addresses.type, type) : undefined,
+      ),
+    )
+    .orderBy(desc(addresses.main), asc(addresses.id));
+}
+
+export async function findAddresses(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(addresses).where(inArray(addresses.id, ids));
+}
+
+export async function referenceData(db: Executor) {
+  const [c, t, s, cur] = await Promise.all([
+    db.select().from(countries).orderBy(asc(countries.id)),
+    db.select().from(titles).orderBy(asc(titles.id)),
+    db.select().from(countryStates).orderBy(asc(countryStates.id)),
+    db.select().from(currencies).orderBy(asc(currencies.id)),
+  ]);
+  return { countries: c, titles: t, states: s, currencies: cur };
+}
+
+export async function findPaymentMode(db: Executor, id: number) {
+  const [row] = await db.select().from(paymentModes).where(eq(paymentModes.id, id)).limit(1);
+  return row ?? null;
+}

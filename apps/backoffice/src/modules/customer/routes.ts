@@ -1,0 +1,67 @@
+import {
+  addressListSchema,
+  customerSchema,
+  errorBodySchema,
+  salesPersonSchema,
+  settingsSchema,
+} from '@vetshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer, requireSession } from '../../plugins/request-context';
+import * as service from './service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customer',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The signed-in customer',
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => service.getCustomer(app.ctx, await requireCustomer(request)),
+  );
+
+  app.get(
+    '/customer/sales_person',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The customer's sales representative",
+        response: { 200: salesPersonSchema, ...errors },
+      },
+    },
+    async (request) => service.getSalesPerson(app.ctx, await requireCustomer(request)),
+  );
+
+  for (const type of ['invoicing', 'delivery'] as const) {
+    app.get(
+      `/addresses/${type}`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: `The customer's ${type} addresses, main first`,
+          response: { 200: addressListSchema, ...errors },
+        },
+      },
+      async (request) => service.listAddresses(app.ctx, await requireCustomer(request), type),
+    );
+  }
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Reference lists: countries, titles, states, currencies',
+        response: { 200: settingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireSession(request);
+      return service.getSettings(app.ctx, request.locale);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { Address, Customer, SalesPerson, Settings } from '@vetshop/contract';
+import type { Executor } from '@vetshop/db';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import type { CustomerContext } from '../../plugins/request-context';
+import { cachedReferenceData, toAddress } from './mapping';
+import * as repo from './repository';
+
+export async function getCustomer(ctx: AppContext, c: CustomerContext): Promise<Customer> {
+  const [row, list, ref] = await Promise.all([
+    repo.findCustomer(ctx.db, c.customerId),
+    repo.listAddresses(ctx.db, c.customerId),
+    cachedReferenceData(ctx.db),
+  ]);
+  if (!row) throw notFound();
+  const { customer, pricelist, paymentMode } = row;
+  const main = (type: 'invoicing' | 'delivery') => {
+    const a = list.find((x) => x.type === type);
+    return a ? toAddress(a, ref, c.locale) : null;
+  };
+  return {
+    data: {
+      id: customer.id,
+      ref: customer.ref,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      vat: customer.vat,
+      lang: customer.lang,
+      role: c.role,
+      function: customer.function,
+      can_order: customer.canOrder,
+      help_with_fee: customer.helpWithFee,
+      opt_out: customer.optOut,
+      vt_groups: customer.vetGroupIds,
+      pricelist: { id: pricelist.id, code: pricelist.code, name: pricelist.name[c.locale] },
+      payment_mode: paymentMode
+        ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name }
+        : null,
+      invoicing_address: main('invoicing'),
+      delivery_address: main('delivery'),
+    },
+  };
+}
+
+export async function getSalesPerson(ctx: AppContext, c: CustomerContext): Promise<SalesPerson> {
+  const person = await repo.findSalesPerson(ctx.db, c.customerId);
+  if (!person) throw notFound();
+  return {
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    mobile: person.mobile,
+    address: { phone: person.phone },
+  };
+}
+
+export async function listAddresses(
+  ctx: AppContext,
+  c: CustomerContext,
+  type: 'invoicing' | 'delivery',
+): Promise<{ count: number; items: Address[] }> {
+  const [rows, ref] = await Promise.all([
+    repo.listAddresses(ctx.db, c.customerId, type),
+    cachedReferenceData(ctx.db),
+  ]);
+  const items = rows.map((r) => toAddress(r, ref, c.locale));
+  return { count: items.length, items };
+}
+
+/** Addresses by id, mapped, for carts and orders (only this customer's are returned). */
+export async function addressesByIds(
+  db: Executor,
+  customerId: number,
+  ids: (number | null)[],
+  locale: CustomerContext['locale'],
+) {
+  const wanted = ids.filter((x): x is number => x !== null);
+  const [rows, ref] = await Promise.all([repo.findAddresses(db, wanted), cachedReferenceData(db)]);
+  return new Map(
+    rows.filter((r) => r.customerId === customerId).map((r) => [r.id, toAddress(r, ref, locale)]),
+  );
+}
+
+export async function getSettings(ctx: AppContext, locale: CustomerContext['locale']): Promise<Settings> {
+  const ref = await cachedReferenceData(ctx.db);
+  return {
+    countries: ref.countries.map((x) => ({ id: x.id, code: x.code, name: x.name[locale] })),
+    titles: ref.titles.map((x) => ({
+      id: x.id,
+      code: x.code,
+      name: x.name[locale],
+      shortcut: x.shortcut[locale],
+    })),
+    states: ref.states.map((x) => ({
+      id: x.id,
+      code: x.code,
+      name: x.name[locale],
+      country_id: x.countryId,
+    })),
+    currencies: ref.currencies.map((x) => ({ id: x.id, code: x.code, name: x.name, symbol: x.symbol })),
+  };
+}

@@ -1,0 +1,36 @@
+import { errorBodySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from '@vetshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer } from '../../plugins/request-context';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sales',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: "The customer's orders, newest first (page_size 10, page 1 by default)",
+        querystring: salesQuerySchema,
+        response: { 200: salesListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.listSales(app.ctx, await requireCustomer(request), request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    '/sales/:id',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'One order of the customer (another customer’s order is a 404)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: saleDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getSale(app.ctx, await requireCustomer(request), request.params.id),
+  );
+};

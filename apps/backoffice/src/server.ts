@@ -1,0 +1,61 @@
+import { openDatabase } from '@vetshop/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from '@vetshop/demo-data';
+import { createPostgresSearchEngine, isIndexStale, refreshSearchIndex } from '@vetshop/search';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createContext } from './context';
+
+/**
+ * The back office process: migrate, load the demo catalogue into an empty database, make sure the search
+ * index is priced for today, listen. Re-prices the index when the day changes (prices are dated).
+ */
+const config = loadConfig();
+const started = Date.now();
+const dbHandle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+await dbHandle.migrate();
+const engine = dbHandle.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
+console.log(`[backoffice] database ready: ${engine}`);
+
+if (config.demoSize !== 'none' && !(await isSeeded(dbHandle.db))) {
+  console.log(`[backoffice] empty database: loading the ${config.demoSize} demo catalogue…`);
+  const summary = await seedDemoData(dbHandle.db, { size: config.demoSize });
+  console.log(
+    `[backoffice] demo data: ${summary.products} products, ${summary.variants} variants (${summary.ms} ms)`,
+  );
+}
+const ctx = createContext({ dbHandle, search: createPostgresSearchEngine(dbHandle.db), config });
+if (await isIndexStale(dbHandle.db, ctx.today())) {
+  const t = Date.now();
+  await refreshSearchIndex(dbHandle.db, { today: ctx.today() });
+  console.log(`[backoffice] search index built for ${ctx.today()} (${Date.now() - t} ms)`);
+}
+
+const app = await buildApp({ ctx, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `[backoffice] listening on http://localhost:${config.port} (API docs: /docs) in ${Date.now() - started} ms`,
+);
+if (config.demoSize !== 'none') {
+  console.log(`[backoffice] demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.description}`);
+}
+
+const hourly = setInterval(
+  () => {
+    void (async () => {
+      if (await isIndexStale(dbHandle.db, ctx.today())) await ctx.search.refresh({ today: ctx.today() });
+    })().catch((err: unknown) => app.log.error({ err }, 'daily search refresh failed'));
+  },
+  60 * 60 * 1000,
+);
+hourly.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(hourly);
+    void app
+      .close()
+      .then(() => dbHandle.close())
+      .finally(() => process.exit(0));
+  });
+}
