@@ -1,0 +1,50 @@
+// `npm start`: builds what is missing, then runs the back office (:4000) — and the storefront (:3000) once it
+// exists — on embedded defaults (PGlite in var/db, medium demo catalogue loaded on first start).
+// `npm run dev` does the same from sources with reload.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const children = [];
+
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    console.log(`[start] ${name} stopped (${signal ?? code})`);
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+  children.push(child);
+  return child;
+}
+
+function build(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const backofficeEnv = { BACKOFFICE_PORT: process.env.BACKOFFICE_PORT ?? '4000' };
+if (dev) {
+  run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);
+} else {
+  build('@vetshop/backoffice');
+  run('back office', process.execPath, ['--enable-source-maps', 'apps/backoffice/dist/server.js'], backofficeEnv);
+}
+
+const storefront = join(root, 'apps', 'storefront', 'package.json');
+if (existsSync(storefront)) {
+  if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront']);
+  else {
+    build('@vetshop/storefront');
+    run('storefront', 'npm', ['run', 'start', '-w', '@vetshop/storefront'], { PORT: process.env.PORT ?? '3000' });
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  });
+}
