@@ -1,0 +1,79 @@
+import { hashPassword, products, schema, type Database } from '@vetshop/db';
+import type { IsoDate } from '@vetshop/domain';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { DEMO_PASSWORD } from '../constants';
+import { buildDemoDataset } from '../generator/dataset';
+import type { DemoSize, SeedSummary } from '../types';
+import { insertCatalog, insertPriceRules } from './insert-catalog';
+import { insertCustomers, insertOrders, insertReference } from './insert-people';
+
+export interface SeedOptions {
+  size: DemoSize;
+  seed?: number;
+  /** IsoDate the current prices, specials and promotions are valid on (default: today in Brussels). */
+  today?: IsoDate;
+  /** Progress messages (the CLI prints them). */
+  log?: (message: string) => void;
+}
+
+/** Whether the catalogue already has products (seeding twice would clash on unique codes). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/** Empties every table of the schema (not the migrations journal) and restarts their ids. */
+export async function truncateAll(db: Database): Promise<void> {
+  const values: unknown[] = Object.values(schema);
+  const names = values
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * Generates the demo data set and inserts it into an empty database: one transaction per group of
+ * tables (reference, catalogue, prices, customers, orders), batched inserts.
+ */
+export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+  const step = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    const t = Date.now();
+    const result = await run();
+    log(`${what} (${Date.now() - t} ms)`);
+    return result;
+  };
+  const [data, passwordHash] = await Promise.all([
+    Promise.resolve().then(() => buildDemoDataset(opts)),
+    hashPassword(DEMO_PASSWORD),
+  ]);
+  log(`generated ${data.products.length} products for ${data.today} (${Date.now() - started} ms)`);
+
+  const ref = await step('reference data', () => db.transaction((tx) => insertReference(tx, data)));
+  const catalog = await step(
+    `catalogue: ${data.products.length} products, ${data.variants.length} variants`,
+    () => db.transaction((tx) => insertCatalog(tx, data)),
+  );
+  await step(`prices: ${data.priceRules.length} rules`, () =>
+    db.transaction((tx) => insertPriceRules(tx, data, catalog.variants)),
+  );
+  const people = await step(`customers: ${data.customers.length}, users: ${data.users.length}`, () =>
+    db.transaction((tx) => insertCustomers(tx, data, ref, passwordHash)),
+  );
+  await step(`orders: ${data.orders.length}`, () =>
+    db.transaction((tx) =>
+      insertOrders(tx, data, ref, people.customers, people.addressesByKey, catalog.variants),
+    ),
+  );
+  return {
+    products: data.products.length,
+    variants: data.variants.length,
+    priceRules: data.priceRules.length,
+    customers: data.customers.length,
+    users: data.users.length,
+    orders: data.orders.length,
+    ms: Date.now() - started,
+  };
+}
