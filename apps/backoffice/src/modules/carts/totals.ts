@@ -30,8 +30,9 @@ export interface Totals {
   feeTaxCents: Cents;
 }
 
+/** Nothing to ship (no goods) costs nothing; above the carrier's threshold delivery is free. */
 export function carrierPrice(carrier: CarrierPricing | null, goodsCents: Cents): Cents {
-  if (!carrier) return 0;
+  if (!carrier || goodsCents <= 0) return 0;
   return carrier.freeOverCents !== null && goodsCents >= carrier.freeOverCents ? 0 : carrier.priceCents;
 }
 
