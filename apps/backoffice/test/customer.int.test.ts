@@ -21,6 +21,13 @@ describe('customer, addresses, settings', () => {
     expect(data.delivery_address?.type).toBe('delivery');
   });
 
+  it('names the payment mode in the caller language', async () => {
+    const nl = await t.app.inject({ method: 'GET', url: '/customer', headers: { cookie: vet, 'accept-language': 'nl' } });
+    expect(['Overschrijving', 'Domiciliëring']).toContain(nl.json().data.payment_mode.name);
+    const en = await t.app.inject({ method: 'GET', url: '/customer', headers: { cookie: vet, 'accept-language': 'en' } });
+    expect(['Bank transfer', 'Direct debit']).toContain(en.json().data.payment_mode.name);
+  });
+
   it('a customer that may not order says so', async () => {
     const cookie = await login(t.app, 'blocked@demo.test');
     const res = await t.app.inject({ method: 'GET', url: '/customer', headers: { cookie } });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { createdAt, localized } from './common';
 import { pricelists } from './pricing';
 import { countries, countryStates, titles } from './reference';
 
@@ -15,7 +15,7 @@ export const salesPersons = pgTable('sales_persons', {
 export const paymentModes = pgTable('payment_modes', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  name: text('name').notNull(),
+  name: localized('name').notNull(),
 });
 
 /** The buying organisation (clinic, pharmacy, student…). Its role selects the pricelist. */

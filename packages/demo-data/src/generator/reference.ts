@@ -36,10 +36,9 @@ export function buildReferenceData(): ReferenceData {
       { code: 'doctor', name: loc('Docteur', 'Dokter', 'Dr'), shortcut: loc('Dr', 'Dr.', 'Dr') },
     ],
     currencies: [{ code: 'EUR', name: 'Euro', symbol: '€' }],
-    // payment_modes.name is a plain text column (not Localized): English names.
     paymentModes: [
-      { code: 'transfer', name: 'Bank transfer' },
-      { code: 'direct_debit', name: 'Direct debit' },
+      { code: 'transfer', name: loc('Virement bancaire', 'Overschrijving', 'Bank transfer') },
+      { code: 'direct_debit', name: loc('Domiciliation', 'Domiciliëring', 'Direct debit') },
     ],
     carriers: [
       {

@@ -126,7 +126,7 @@ export async function buildCartView(
       },
     },
     invoicing: { address: invoicing },
-    payment_mode: paymentMode ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name } : null,
+    payment_mode: paymentMode ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name[locale] } : null,
     note: cart.note,
     client_order_ref: cart.clientOrderRef,
     suite_name: cart.suiteName,

@@ -35,7 +35,7 @@ export async function getCustomer(ctx: AppContext, c: CustomerContext): Promise<
       vt_groups: customer.vetGroupIds,
       pricelist: { id: pricelist.id, code: pricelist.code, name: pricelist.name[c.locale] },
       payment_mode: paymentMode
-        ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name }
+        ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name[c.locale] }
         : null,
       invoicing_address: main('invoicing'),
       delivery_address: main('delivery'),

@@ -118,7 +118,7 @@ export async function saleDetail(
       fees: centsToEuros(o.amountDeliveryCents),
     },
     invoicing: { address: address(o.invoicingAddress ?? null) },
-    payment: { mode: paymentMode ? { id: paymentMode.id, name: paymentMode.name } : null },
+    payment: { mode: paymentMode ? { id: paymentMode.id, name: paymentMode.name[locale] } : null },
     year_end_rebate: null,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_modes" ALTER COLUMN "name" SET DATA TYPE jsonb USING jsonb_build_object('fr', "name", 'nl', "name", 'en', "name");--> statement-breakpoint
+CREATE UNIQUE INDEX "country_states_country_code" ON "country_states" USING btree ("country_id","code");
