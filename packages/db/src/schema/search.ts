@@ -59,9 +59,17 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.productId] }),
-    index('search_documents_tsv_idx').using('gin', t.tsv),
+    // One full-text index per locale: a search reads one locale's documents only, and a partial index
+    // spares PostgreSQL intersecting the text matches with every document of the locale.
+    index('search_documents_tsv_fr_idx').using('gin', t.tsv).where(sql`${t.locale} = 'fr'`),
+    index('search_documents_tsv_nl_idx').using('gin', t.tsv).where(sql`${t.locale} = 'nl'`),
+    index('search_documents_tsv_en_idx').using('gin', t.tsv).where(sql`${t.locale} = 'en'`),
     index('search_documents_codes_idx').using('gin', t.codes),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
+    // Browsing without text (by popularity or name) walks these in order and stops after a page;
+    // names compare byte-wise (COLLATE "C") so that a name prefix is an index range in any database.
+    index('search_documents_popularity_idx').on(t.locale, t.popularity.desc(), t.productId),
+    index('search_documents_name_idx').on(t.locale, sql`${t.nameSort} COLLATE "C"`, t.productId),
   ],
 );
 
