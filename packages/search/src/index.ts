@@ -1,1 +1,4 @@
-export {};
+export type { Caller, RefreshOptions, RefreshSummary, SearchEngine } from './engine';
+export { createPostgresSearchEngine, type PostgresEngineOptions } from './postgres/postgres-engine';
+export { isIndexStale, refreshSearchIndex } from './postgres/refresh';
+export { normalizeText, tokenize } from './text/normalize';

@@ -61,9 +61,15 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.locale, t.productId] }),
     // One full-text index per locale: a search reads one locale's documents only, and a partial index
     // spares PostgreSQL intersecting the text matches with every document of the locale.
-    index('search_documents_tsv_fr_idx').using('gin', t.tsv).where(sql`${t.locale} = 'fr'`),
-    index('search_documents_tsv_nl_idx').using('gin', t.tsv).where(sql`${t.locale} = 'nl'`),
-    index('search_documents_tsv_en_idx').using('gin', t.tsv).where(sql`${t.locale} = 'en'`),
+    index('search_documents_tsv_fr_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.locale} = 'fr'`),
+    index('search_documents_tsv_nl_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.locale} = 'nl'`),
+    index('search_documents_tsv_en_idx')
+      .using('gin', t.tsv)
+      .where(sql`${t.locale} = 'en'`),
     index('search_documents_codes_idx').using('gin', t.codes),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
     // Browsing without text (by popularity or name) walks these in order and stops after a page;

@@ -1,0 +1,91 @@
+import {
+  autocompleteQuerySchema,
+  categoryNodeSchema,
+  idsQuerySchema,
+  productSearchQuerySchema,
+} from '@vetshop/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+/** The search contract's query schemas read a GET querystring as well as JSON (packages/contract/src/search.ts). */
+describe('productSearchQuerySchema', () => {
+  it('applies the defaults', () => {
+    expect(productSearchQuerySchema.parse({})).toEqual({
+      locale: 'fr',
+      brand: [],
+      species: [],
+      category: [],
+      stock_state: [],
+      sort: 'relevance',
+      page: 1,
+      page_size: 24,
+    });
+  });
+
+  it('reads lists as one value, repeated values or a comma-separated value', () => {
+    const parsed = productSearchQuerySchema.parse({
+      brand: '3',
+      category: ['4', '5'],
+      species: 'dog,cat',
+      stock_state: 'in_stock',
+    });
+    expect(parsed).toMatchObject({
+      brand: [3],
+      category: [4, 5],
+      species: ['dog', 'cat'],
+      stock_state: ['in_stock'],
+    });
+  });
+
+  it('reads booleans and numbers from text', () => {
+    expect(
+      productSearchQuerySchema.parse({ promotion: 'false', special: '1', page: '3', page_size: '50' }),
+    ).toMatchObject({
+      promotion: false,
+      special: true,
+      page: 3,
+      page_size: 50,
+    });
+    expect(productSearchQuerySchema.parse({ promotion: true }).promotion).toBe(true);
+  });
+
+  it.each([
+    { page_size: '101' },
+    { page: '0' },
+    { sort: 'price' },
+    { promotion: 'yes' },
+    { stock_state: 'plenty' },
+    { brand: 'abc' },
+    { locale: 'de' },
+  ])('refuses %o', (input) => {
+    expect(productSearchQuerySchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('other query schemas', () => {
+  it('bounds the autocomplete size', () => {
+    expect(autocompleteQuerySchema.parse({ q: 'amo' })).toEqual({ q: 'amo', size: 8, locale: 'fr' });
+    expect(autocompleteQuerySchema.safeParse({ q: 'amo', size: '21' }).success).toBe(false);
+    expect(autocompleteQuerySchema.safeParse({ q: ' ' }).success).toBe(false);
+  });
+
+  it('reads an id list, empty when absent', () => {
+    expect(idsQuerySchema.parse({}).ids).toEqual([]);
+    expect(idsQuerySchema.parse({ ids: '1,2' }).ids).toEqual([1, 2]);
+  });
+
+  it('describes the recursive category tree in JSON Schema', () => {
+    expect(() => z.toJSONSchema(categoryNodeSchema)).not.toThrow();
+    expect(
+      categoryNodeSchema.parse({
+        id: 1,
+        url_key: 'a',
+        name: 'A',
+        level: 0,
+        image_url: null,
+        sequence: 1,
+        childs: [],
+      }),
+    ).toBeTruthy();
+  });
+});

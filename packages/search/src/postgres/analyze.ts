@@ -1,0 +1,96 @@
+import type { Locale } from '@vetshop/contract';
+import type { Database } from '@vetshop/db';
+import { sql } from 'drizzle-orm';
+import { tokenize } from '../text/normalize';
+import type { AnalyzedTerm } from '../text/tsquery';
+import { queryRows, textArray } from './sql';
+
+/** At most this many words of a query are searched (a pasted paragraph is not a search). */
+const MAX_TERMS = 8;
+/** Shorter words are never corrected: too many words lie one typo away. */
+const MIN_FUZZY_LENGTH = 3;
+/** Alternatives OR-ed with an unknown word. */
+const MAX_ALTERNATIVES = 4;
+
+export interface AnalyzedQuery {
+  terms: AnalyzedTerm[];
+  /** Normalised words as typed. */
+  words: string[];
+}
+
+/**
+ * Splits the query into normalised words and finds, for each word absent from the catalogue's vocabulary,
+ * the vocabulary words within one typo (Levenshtein distance ≤ 1) — the last word counts as known when a
+ * vocabulary word starts with it (it is being typed), and its typos are looked for among word prefixes.
+ * One query when every word is known; otherwise one more, in a transaction that lowers the trigram
+ * thresholds for it (the trigram index is the prefilter, `levenshtein` the judge).
+ */
+export async function analyzeQuery(
+  db: Database,
+  locale: Locale,
+  q: string,
+  lastIsPrefix = true,
+): Promise<AnalyzedQuery> {
+  const words = dedupe(tokenize(q)).slice(0, MAX_TERMS);
+  const terms: AnalyzedTerm[] = words.map((text, i) => ({
+    text,
+    prefix: lastIsPrefix && i === words.length - 1,
+    alternatives: [],
+  }));
+  if (terms.length === 0) return { terms, words };
+
+  const last = terms[terms.length - 1]!;
+  const prefixCheck = last.prefix
+    ? sql`UNION ALL (SELECT ${last.text}::text FROM search_vocabulary
+                     WHERE locale = ${locale} AND word LIKE ${`${last.text}%`} LIMIT 1)`
+    : sql``;
+  const known = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT word FROM search_vocabulary WHERE locale = ${locale} AND word = ANY(${textArray(words)}) ${prefixCheck}`,
+  );
+  const knownWords = new Set(known.map((r) => r.word));
+  const unknown = terms.filter(
+    (t) => !knownWords.has(t.text) && t.text.length >= MIN_FUZZY_LENGTH && !/\d/.test(t.text),
+  );
+  if (unknown.length === 0) return { terms, words };
+
+  const shortest = Math.min(...unknown.map((t) => t.text.length));
+  const candidates = await db.transaction(async (tx) => {
+    // Lowest trigram similarity of two words one edit apart (n = length): (n-2)/(n+4) for whole words,
+    // (n-3)/(n+1) between a word and the start of a longer one; a little margin below both.
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${threshold((shortest - 2) / (shortest + 4))}, true),
+                                set_config('pg_trgm.word_similarity_threshold', ${threshold((shortest - 3) / (shortest + 1))}, true)`);
+    return queryRows<{ term: string; word: string }>(
+      tx,
+      sql`SELECT t.term, c.word
+          FROM unnest(${textArray(unknown.map((u) => u.text))}, ${`{${unknown.map((u) => u.prefix).join(',')}}`}::boolean[])
+               AS t(term, is_prefix)
+          CROSS JOIN LATERAL (
+            SELECT v.word, v.frequency,
+                   CASE WHEN levenshtein_less_equal(v.word, t.term, 1) <= 1 THEN 0 ELSE 1 END AS rank
+            FROM search_vocabulary v
+            WHERE v.locale = ${locale}
+              AND (
+                (v.word % t.term AND levenshtein_less_equal(v.word, t.term, 1) <= 1)
+                OR (t.is_prefix AND length(v.word) > length(t.term) AND t.term <% v.word AND (
+                  levenshtein_less_equal(left(v.word, length(t.term)), t.term, 1) <= 1
+                  OR levenshtein_less_equal(left(v.word, length(t.term) + 1), t.term, 1) <= 1
+                  OR levenshtein_less_equal(left(v.word, length(t.term) - 1), t.term, 1) <= 1)))
+            ORDER BY rank, v.frequency DESC, v.word
+            LIMIT ${MAX_ALTERNATIVES}
+          ) c`,
+    );
+  });
+  for (const { term, word } of candidates) {
+    for (const t of unknown) if (t.text === term && word !== term) t.alternatives.push(word);
+  }
+  return { terms, words };
+}
+
+function threshold(value: number): string {
+  return Math.max(0.1, value - 0.02).toFixed(3);
+}
+
+function dedupe(words: string[]): string[] {
+  return [...new Set(words)];
+}

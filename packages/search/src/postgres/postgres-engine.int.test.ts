@@ -1,0 +1,98 @@
+import { loadPricing, pricelists, products, type DbHandle } from '@vetshop/db';
+import type { ProductPricing } from '@vetshop/domain';
+import { openTestDatabase } from '@vetshop/db/testing';
+import { todayIso } from '@vetshop/domain';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { describeSearchEngine } from '../engine-suite';
+import { describeShowcaseSearch } from '../showcase-suite';
+import { insertCatalogueFixture } from '../testing/fixture';
+import { createPostgresSearchEngine } from './postgres-engine';
+import { isIndexStale, refreshSearchIndex } from './refresh';
+import { loadBatch, pricingForPricelist } from './refresh-loader';
+
+/**
+ * The shared engine suites on the golden database (the small demo catalogue, indexed by the global setup):
+ * the fixture suite (its catalogue added and indexed here by a partial refresh) and the showcase suite.
+ */
+let handle: DbHandle;
+
+describeSearchEngine('postgres', async () => {
+  handle = await openTestDatabase();
+  const today = todayIso();
+  const fixture = await insertCatalogueFixture(handle.db, today);
+  const engine = createPostgresSearchEngine(handle.db, { today: () => today });
+  await engine.refresh({ productIds: Object.values(fixture.products) });
+  return {
+    engine,
+    fixture,
+    renameProduct: async (id, name) => {
+      await handle.db
+        .update(products)
+        .set({ name: { fr: name, nl: name, en: name } })
+        .where(eq(products.id, id));
+    },
+    withdrawProduct: async (id) => {
+      await handle.db.update(products).set({ notSoldOnWebsite: true }).where(eq(products.id, id));
+    },
+    teardown: () => handle.close(),
+  };
+});
+
+describe('postgres index freshness', () => {
+  it('is stale when the catalogue has unindexed products, or once the day it was priced on has passed', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      await db.execute(sql`DELETE FROM search_documents`);
+      await insertCatalogueFixture(db, today);
+      expect(await isIndexStale(db, today)).toBe(true);
+      const summary = await refreshSearchIndex(db, { today });
+      expect(summary.products).toBeGreaterThanOrEqual(13);
+      expect(await isIndexStale(db, today)).toBe(false);
+      const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(await isIndexStale(db, tomorrow)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('postgres refresh pricing', () => {
+  it('shapes price rules exactly like loadPricing', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const ids = (await db.select({ id: products.id }).from(products).orderBy(products.id).limit(300)).map(
+        (r) => r.id,
+      );
+      const lists = (await db.select({ id: pricelists.id }).from(pricelists)).map((r) => r.id);
+      const batch = await loadBatch(db, ids, lists);
+      expect(batch.variants.length).toBeGreaterThan(300);
+      const canonical = (p: ProductPricing | undefined) =>
+        p &&
+        Object.fromEntries(
+          Object.entries(p).map(([k, v]) => [
+            k,
+            Array.isArray(v) ? v.map((x) => JSON.stringify(x)).sort() : v,
+          ]),
+        );
+      for (const list of lists) {
+        const bulk = pricingForPricelist(batch.variants, batch.rules, list);
+        const reference = await loadPricing(
+          db,
+          batch.variants.map((v) => v.id),
+          list,
+        );
+        for (const v of batch.variants)
+          expect(canonical(bulk.get(v.id))).toEqual(canonical(reference.get(v.id)));
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describeShowcaseSearch('postgres', async () => {
+  const { db, close } = await openTestDatabase();
+  return { engine: createPostgresSearchEngine(db), teardown: close };
+});

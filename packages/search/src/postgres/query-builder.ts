@@ -1,0 +1,222 @@
+import type { Locale, SearchSort } from '@vetshop/contract';
+import type { Role } from '@vetshop/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { buildTsQuery, type AnalyzedTerm } from '../text/tsquery';
+import { facetStatementParts, type FacetPlan } from './facet-sql';
+import { hitRowsJson, type HitProductRow } from './hit-rows';
+import { TS_CONFIG } from './refresh-documents';
+import { intArray, textArray } from './sql';
+
+/**
+ * The SQL of a product search. With facets: one statement matches the documents once (`base`), then
+ * counts every facet in one pass over them and builds the page's hits. Without facets (a later page or
+ * another sort of the same search, facets cached): one statement that lets PostgreSQL walk an index in
+ * the page's order when it can.
+ */
+
+export interface SearchFilters {
+  brand: number[];
+  species: string[];
+  category: number[];
+  stockState: string[];
+  promotion: boolean | undefined;
+  special: boolean | undefined;
+}
+
+export interface SearchPlan {
+  locale: Locale;
+  role: Role | null;
+  terms: AnalyzedTerm[];
+  /** Exact codes to look for (SKU, CNK, EAN-13). */
+  codes: string[];
+  filters: SearchFilters;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+  /** Categories of the category facet (children of the selected ones, or the top level). */
+  facetCategoryIds: number[];
+}
+
+/** The net price column of each role; guests have none (price sorts fall back to relevance). */
+export const NET_COLUMN: Readonly<Record<Role, string>> = {
+  veterinary: 'net_veterinary',
+  pharmacist: 'net_pharmacist',
+  student: 'net_student',
+  default: 'net_default',
+};
+
+/** ts_rank_cd weights {D, C, B, A}: description, categories/species, short name/principle/brand, name. */
+const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+/** Rank normalisation 32 = rank / (rank + 1): a score in [0, 1) that the boosts below can dominate. */
+const RANK_NORMALIZATION = 32;
+
+/** Visibility: veterinary_only documents only for role veterinary (see README). */
+export function visibilityCondition(role: Role | null, alias = 'd'): SQL {
+  return role === 'veterinary' ? sql`TRUE` : sql.raw(`NOT ${alias}.veterinary_only`);
+}
+
+function tsquery(locale: Locale, text: string): SQL {
+  return sql`to_tsquery(${sql.raw(`'${TS_CONFIG[locale]}'`)}::regconfig, ${text})`;
+}
+
+export interface TextMatch {
+  /** The documents matching the words. */
+  where: SQL;
+  /** The relevance score of a matching document. */
+  score: SQL;
+}
+
+/**
+ * The text condition and score of the analysed words, or null without words. The spec's boosts in their
+ * order of importance: name start 60, active principle 20, multi-match 10, fuzziness 1 — each boost
+ * outweighs the sum of those below it, so their order holds whatever the full-text rank.
+ */
+export function textMatch(locale: Locale, terms: readonly AnalyzedTerm[]): TextMatch | null {
+  const full = buildTsQuery(terms);
+  if (full === null) return null;
+  const exact = buildTsQuery(terms, { alternatives: false }) ?? full;
+  // B holds the short name, the active principle and the brand: any word found there earns the boost.
+  const keyAttributes = buildTsQuery(terms, { weights: 'B', any: true }) ?? full;
+  const first = terms[0]!;
+  const prefixes = [first.text, ...first.alternatives].map((w) => `${w}%`);
+  const rank = sql`ts_rank_cd(${RANK_WEIGHTS}, d.tsv, ${tsquery(locale, full)}, ${RANK_NORMALIZATION})`;
+  // Without typo alternatives every match is exact; with them, exact matches get the multi-match boost
+  // and matches through a correction only the fuzziness one.
+  const textBoost =
+    exact === full
+      ? sql`10 + ${rank}`
+      : sql`CASE WHEN d.tsv @@ ${tsquery(locale, exact)} THEN 10 ELSE 1 END + ${rank}`;
+  const score = sql`(CASE WHEN d.name_sort LIKE ANY(${textArray(prefixes)}) THEN 60 ELSE 0 END
+    + CASE WHEN d.tsv @@ ${tsquery(locale, keyAttributes)} THEN 20 ELSE 0 END
+    + ${textBoost})`;
+  return { where: sql`d.tsv @@ ${tsquery(locale, full)}`, score };
+}
+
+/** Conditions of the filters on a document `d` (TRUE when the filter is not used). */
+export function filterConditions(f: SearchFilters) {
+  return {
+    brand: f.brand.length > 0 ? sql`d.brand_id = ANY(${intArray(f.brand)})` : sql`TRUE`,
+    species: f.species.length > 0 ? sql`d.species && ${textArray(f.species)}` : sql`TRUE`,
+    category: f.category.length > 0 ? sql`d.category_ids && ${intArray(f.category)}` : sql`TRUE`,
+    stock_state: f.stockState.length > 0 ? sql`d.stock_states && ${textArray(f.stockState)}` : sql`TRUE`,
+    promotion: f.promotion === undefined ? sql`TRUE` : sql`d.has_promotion = ${f.promotion}`,
+    special: f.special === undefined ? sql`TRUE` : sql`d.is_special = ${f.special}`,
+  };
+}
+
+function orderBy(sort: SearchSort, hasText: boolean, alias: string): SQL {
+  const a = (column: string) => sql.raw(`${alias}${column}`);
+  const byName = sql`${a('name_sort')} COLLATE "C" ASC, ${a('product_id')} ASC`;
+  switch (sort) {
+    case 'name_asc':
+      return byName;
+    case 'name_desc':
+      return sql`${a('name_sort')} COLLATE "C" DESC, ${a('product_id')} DESC`;
+    case 'price_asc':
+      return sql`net ASC NULLS LAST, ${byName}`;
+    case 'price_desc':
+      return sql`net DESC NULLS LAST, ${byName}`;
+    case 'relevance':
+      return hasText
+        ? sql`code_match DESC, score DESC, ${a('popularity')} DESC NULLS LAST, ${a('product_id')} ASC`
+        : sql`${a('popularity')} DESC NULLS LAST, ${a('product_id')} ASC`;
+  }
+}
+
+/** Variants whose SKU, CNK or EAN-13 is exactly one of the codes (indexed lookups). */
+function exactCte(codes: readonly string[]): SQL {
+  if (codes.length === 0)
+    return sql`exact AS (SELECT NULL::int AS variant_id, NULL::int AS product_id WHERE FALSE)`;
+  const list = textArray(codes);
+  return sql`exact AS MATERIALIZED (
+    SELECT v.id AS variant_id, v.product_id FROM variants v
+    WHERE v.active AND (v.sku = ANY(${list}) OR v.cnk_code = ANY(${list}) OR v.barcode = ANY(${list})))`;
+}
+
+const EXACT_MATCH_JSON = sql`(SELECT json_build_object('url_key', p.url_key->>d.locale, 'variant_id', e.variant_id)
+  FROM exact e JOIN matched d ON d.product_id = e.product_id JOIN products p ON p.id = e.product_id
+  ORDER BY e.variant_id LIMIT 1)`;
+
+export interface SearchRow {
+  hits: HitProductRow[];
+  exact_match: { url_key: string; variant_id: number } | null;
+  /** Present when the statement counted: the total and the facets' raw counts. */
+  total?: number;
+  counts?: number[];
+  brand?: [number, string, number][] | null;
+}
+
+/**
+ * The matching documents (`matched`: text or exact code, visibility, category filter) as CTEs. The category
+ * filter can apply to every facet: the category facet lists sub-categories of the selected ones, whose
+ * documents all pass it. `forFacets`: materialized once, the other filters as `f_*` columns for the
+ * disjunctive counts; otherwise every filter in the WHERE clause and nothing materialized, so that
+ * PostgreSQL can stream the rows into the page's sort (or walk an index in the page's order).
+ */
+function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boolean, forFacets: boolean): SQL {
+  const f = filterConditions(plan.filters);
+  const hasCodes = plan.codes.length > 0;
+  const codeMatch = hasCodes ? sql`d.product_id IN (SELECT product_id FROM exact)` : sql`FALSE`;
+  const byCode = sql`d.product_id = ANY(ARRAY(SELECT product_id FROM exact))`;
+  const textOrCode = match
+    ? hasCodes
+      ? sql`(${match.where} OR ${byCode})`
+      : match.where
+    : hasCodes
+      ? byCode
+      : sql`TRUE`;
+  const net = plan.role ? sql.raw(`d.${NET_COLUMN[plan.role]}`) : sql`NULL::int`;
+  const score = withScore && match ? match.score : sql`0`;
+  const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${codeMatch} AS code_match,
+    ${score} AS score`;
+  const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}`;
+  if (!forFacets) {
+    return sql`${exactCte(plan.codes)},
+      matched AS NOT MATERIALIZED (
+        SELECT ${columns} FROM search_documents d
+        WHERE ${where} AND ${f.brand} AND ${f.species} AND ${f.stock_state} AND ${f.promotion} AND ${f.special})`;
+  }
+  return sql`${exactCte(plan.codes)},
+    matched AS MATERIALIZED (
+      SELECT ${columns}, d.brand_id, d.species, d.category_ids, d.stock_states, d.has_promotion,
+             ${f.brand} AS f_brand, ${f.species} AS f_species, ${f.stock_state} AS f_stock_state,
+             ${f.promotion} AS f_promotion, ${f.special} AS f_special
+      FROM search_documents d WHERE ${where})`;
+}
+
+function pageHits(plan: SearchPlan, from: SQL, order: SQL): SQL {
+  const offset = (plan.page - 1) * plan.pageSize;
+  return hitRowsJson(
+    sql`(SELECT product_id, row_number() OVER (ORDER BY ${order}) FROM (
+           SELECT * FROM ${from} ORDER BY ${order} LIMIT ${plan.pageSize} OFFSET ${offset}) page)`,
+    plan.locale,
+    plan.role,
+  );
+}
+
+/** The full statement: hits, exact match, total and every facet count. */
+export function searchStatement(plan: SearchPlan): SQL {
+  const match = textMatch(plan.locale, plan.terms);
+  const relevance = plan.sort === 'relevance' && match !== null;
+  const facets: FacetPlan = facetStatementParts(plan);
+  const all = sql`f_brand AND f_species AND f_stock_state AND f_promotion AND f_special`;
+  return sql`
+    WITH ${matchedCtes(plan, match, relevance, true)}
+    SELECT
+      ${pageHits(plan, sql`matched WHERE ${all}`, orderBy(plan.sort, match !== null, ''))} AS hits,
+      ${EXACT_MATCH_JSON} AS exact_match,
+      c.total, c.counts, ${facets.brand} AS brand
+    FROM (SELECT count(*) FILTER (WHERE ${all})::int AS total, ${facets.counts} AS counts FROM matched) c`;
+}
+
+/**
+ * The page only (total and facets known): without text PostgreSQL can walk the popularity or name index
+ * and stop after the page; with text the matches stream into the page's top-N sort.
+ */
+export function hitsOnlyStatement(plan: SearchPlan): SQL {
+  const match = textMatch(plan.locale, plan.terms);
+  return sql`
+    WITH ${matchedCtes(plan, match, plan.sort === 'relevance' && match !== null, false)}
+    SELECT ${pageHits(plan, sql`matched`, orderBy(plan.sort, match !== null, ''))} AS hits,
+           ${plan.codes.length > 0 ? EXACT_MATCH_JSON : sql`NULL::json`} AS exact_match`;
+}

@@ -1,0 +1,175 @@
+import { LOCALES, SPECIES, label, type Locale } from '@vetshop/contract';
+import type { Executor } from '@vetshop/db';
+import { resolvePrice, type IsoDate, type Role } from '@vetshop/domain';
+import { normalizeText, stripHtml, vocabularyWords } from '../text/normalize';
+import type { CategoryIndex } from './categories';
+import { loadBatch, pricingForPricelist } from './refresh-loader';
+
+/** Text-search configuration of each shop language (migration 0000_extensions). */
+export const TS_CONFIG: Readonly<Record<Locale, string>> = { fr: 'vs_fr', nl: 'vs_nl', en: 'vs_en' };
+
+/** One search_documents row before PostgreSQL turns its texts into a weighted tsvector. */
+export interface DocumentInput {
+  product_id: number;
+  locale: Locale;
+  cfg: string;
+  url_key: string;
+  name: string;
+  name_sort: string;
+  /** Weight A: the name. */
+  text_a: string;
+  /** Weight B: short name, active principle, brand. */
+  text_b: string;
+  /** Weight C: category names (with ancestors) and species labels. */
+  text_c: string;
+  /** Weight D: descriptions and variant labels. */
+  text_d: string;
+  /** Codes through vs_simple (no stemming), separators as spaces so that parts of a SKU match. */
+  text_codes: string;
+  codes: string[];
+  brand_id: number | null;
+  species: string[];
+  category_ids: number[];
+  stock_states: string[];
+  has_promotion: boolean;
+  is_special: boolean;
+  veterinary_only: boolean;
+  net_veterinary: number | null;
+  net_pharmacist: number | null;
+  net_student: number | null;
+  net_default: number | null;
+  popularity: number;
+  priced_on: IsoDate;
+  words: string[];
+}
+
+export interface RefreshContext {
+  db: Executor;
+  today: IsoDate;
+  categories: CategoryIndex;
+  /** The pricelist of each role (a role without its own pricelist uses the default one). */
+  pricelistByRole: ReadonlyMap<Role, number>;
+  /** Units sold per product. */
+  popularity: ReadonlyMap<number, number>;
+}
+
+const ROLE_COLUMNS: readonly [Role, 'net_veterinary' | 'net_pharmacist' | 'net_student' | 'net_default'][] = [
+  ['veterinary', 'net_veterinary'],
+  ['pharmacist', 'net_pharmacist'],
+  ['student', 'net_student'],
+  ['default', 'net_default'],
+];
+
+/** Upper-cased, trimmed: codes are compared exactly with the query upper-cased the same way. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Builds the documents (one per locale) of a batch of products from one JSON query (see refresh-loader).
+ * Products that are inactive, not sold on the website or without an active variant get no document.
+ */
+export async function buildDocuments(
+  ctx: RefreshContext,
+  productIds: readonly number[],
+): Promise<DocumentInput[]> {
+  if (productIds.length === 0) return [];
+  const pricelistIds = [...new Set(ctx.pricelistByRole.values())];
+  const batch = await loadBatch(ctx.db, productIds, pricelistIds);
+  if (batch.products.length === 0) return [];
+  const variantsByProduct = groupBy(batch.variants, (v) => v.product_id);
+  const categoriesByProduct = groupBy(batch.categories, ([productId]) => productId);
+  const pricingByPricelist = new Map(
+    pricelistIds.map((id) => [id, pricingForPricelist(batch.variants, batch.rules, id)]),
+  );
+
+  const docs: DocumentInput[] = [];
+  for (const product of batch.products) {
+    const productVariants = variantsByProduct.get(product.id) ?? [];
+    if (productVariants.length === 0) continue;
+
+    const nets: Record<string, number | null> = {};
+    let hasPromotion = false;
+    let isSpecial = false;
+    for (const [role, column] of ROLE_COLUMNS) {
+      const pricelistId = ctx.pricelistByRole.get(role);
+      const pricing = pricelistId === undefined ? undefined : pricingByPricelist.get(pricelistId);
+      let lowest: number | null = null;
+      for (const variant of productVariants) {
+        const variantPricing = pricing?.get(variant.id);
+        if (!variantPricing) continue;
+        const price = resolvePrice(variantPricing, {
+          quantity: 1,
+          date: ctx.today,
+          isVeterinary: role === 'veterinary',
+        });
+        if (!price) continue;
+        if (lowest === null || price.netCents < lowest) lowest = price.netCents;
+        if (price.promotion) hasPromotion = true;
+        if (price.isSpecial) isSpecial = true;
+      }
+      nets[column] = lowest;
+    }
+
+    const codes = new Set<string>();
+    for (const v of productVariants) {
+      for (const code of [v.sku, v.cnk_code, v.barcode]) if (code) codes.add(normalizeCode(code));
+    }
+    const stockStates = [...new Set(productVariants.map((v) => v.state ?? 'out_of_stock'))];
+    const categoryPath = ctx.categories.withAncestors(
+      (categoriesByProduct.get(product.id) ?? []).map(([, id]) => id),
+    );
+
+    for (const locale of LOCALES) {
+      const name = product.name[locale];
+      const activePrinciple = product.active_principle?.[locale] ?? '';
+      docs.push({
+        product_id: product.id,
+        locale,
+        cfg: TS_CONFIG[locale],
+        url_key: product.url_key[locale],
+        name,
+        name_sort: normalizeText(name),
+        text_a: name,
+        text_b: [product.short_name?.[locale] ?? '', activePrinciple, product.brand_name ?? ''].join(' '),
+        text_c: [
+          ...categoryPath.map((c) => c.name[locale]),
+          ...product.species.map((code) => label(SPECIES, code, locale)),
+        ].join(' '),
+        text_d: [
+          stripHtml(product.short_description?.[locale]),
+          stripHtml(product.description?.[locale]),
+          ...productVariants.map((v) => v.label?.[locale] ?? ''),
+        ].join(' '),
+        text_codes: [...codes].join(' ').replace(/[-_./]+/g, ' '),
+        codes: [...codes],
+        brand_id: product.brand_id,
+        species: product.species,
+        category_ids: categoryPath.map((c) => c.id),
+        stock_states: stockStates,
+        has_promotion: hasPromotion,
+        is_special: isSpecial,
+        veterinary_only: product.veterinary_only,
+        net_veterinary: nets.net_veterinary ?? null,
+        net_pharmacist: nets.net_pharmacist ?? null,
+        net_student: nets.net_student ?? null,
+        net_default: nets.net_default ?? null,
+        popularity: ctx.popularity.get(product.id) ?? 0,
+        priced_on: ctx.today,
+        words: vocabularyWords(name, activePrinciple, product.brand_name),
+      });
+    }
+  }
+  return docs;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

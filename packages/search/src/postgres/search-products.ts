@@ -1,0 +1,113 @@
+import {
+  productSearchQuerySchema,
+  type ProductSearchQueryInput,
+  type ProductSearchResult,
+  type SearchSort,
+} from '@vetshop/contract';
+import { looksLikeProductCode } from '@vetshop/domain';
+import type { Caller } from '../engine';
+import { correctedText } from '../text/tsquery';
+import { analyzeQuery } from './analyze';
+import type { EngineContext } from './context';
+import { buildFacets, facetCategoryIds } from './facets';
+import { hitsFromRows } from './hits';
+import { facetLayout } from './facet-sql';
+import {
+  hitsOnlyStatement,
+  searchStatement,
+  type SearchFilters,
+  type SearchPlan,
+  type SearchRow,
+} from './query-builder';
+import { normalizeCode } from './refresh-documents';
+import { queryRows } from './sql';
+
+/**
+ * The codes a query may be exactly: itself as typed and upper-cased (a SKU), and without spaces and hyphens
+ * when that is an EAN-13 or a CNK ("5 412345 678908", "123-4567").
+ */
+export function codeCandidates(q: string): string[] {
+  const trimmed = q.trim();
+  // Every SKU, CNK and EAN-13 has digits: a query without any is words only.
+  if (trimmed === '' || trimmed.length > 40 || !/\d/.test(trimmed)) return [];
+  const codes = new Set<string>();
+  if (!/\s/.test(trimmed)) {
+    codes.add(normalizeCode(trimmed));
+    codes.add(trimmed);
+  }
+  if (looksLikeProductCode(trimmed)) codes.add(trimmed.replace(/[\s-]/g, ''));
+  return [...codes];
+}
+
+/** Guests have no price: a price sort falls back to relevance, and the result says so. */
+export function appliedSort(sort: SearchSort, hasRole: boolean): SearchSort {
+  return !hasRole && (sort === 'price_asc' || sort === 'price_desc') ? 'relevance' : sort;
+}
+
+export async function searchProducts(
+  env: EngineContext,
+  input: ProductSearchQueryInput,
+  caller: Caller,
+): Promise<ProductSearchResult> {
+  const query = productSearchQuerySchema.parse(input);
+  const { locale } = query;
+  const q = query.q ?? '';
+  const [categories, analyzed] = await Promise.all([
+    env.categories(),
+    q === '' ? Promise.resolve({ terms: [], words: [] }) : analyzeQuery(env.db, locale, q),
+  ]);
+  const filters: SearchFilters = {
+    brand: query.brand,
+    species: query.species,
+    category: query.category,
+    stockState: query.stock_state,
+    promotion: query.promotion,
+    special: query.special,
+  };
+  const facetCategories = facetCategoryIds(filters.category, categories);
+  const codes = codeCandidates(q);
+  const plan: SearchPlan = {
+    locale,
+    role: caller.role,
+    terms: analyzed.terms,
+    codes,
+    filters,
+    sort: appliedSort(query.sort, caller.role !== null),
+    page: query.page,
+    pageSize: query.page_size,
+    facetCategoryIds: facetCategories,
+  };
+  const cacheKey = JSON.stringify([
+    locale,
+    caller.role === 'veterinary',
+    analyzed.terms,
+    codes,
+    filters,
+    facetCategories,
+  ]);
+  const cached = env.facetCache.get(cacheKey);
+  const [row] = await queryRows<SearchRow>(env.db, cached ? hitsOnlyStatement(plan) : searchStatement(plan));
+  if (!row) throw new Error('search statement returned no row');
+  let counts = cached;
+  if (!counts) {
+    counts = {
+      total: row.total ?? 0,
+      layout: facetLayout(plan),
+      counts: row.counts ?? [],
+      brand: row.brand ?? [],
+    };
+    env.facetCache.set(cacheKey, counts);
+  }
+
+  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), row.hits);
+  return {
+    total: counts.total,
+    page: query.page,
+    page_size: query.page_size,
+    sort: plan.sort,
+    hits,
+    facets: buildFacets(counts, filters, categories, locale),
+    corrected_query: correctedText(analyzed.terms),
+    exact_match: row.exact_match,
+  };
+}
