@@ -42,7 +42,11 @@ export async function sequential(n: number, task: (i: number) => Promise<void>):
 }
 
 /** `concurrency` clients looping on `task` for `seconds`; returns requests per second. */
-export async function throughput(seconds: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number> {
+export async function throughput(
+  seconds: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number> {
   const end = performance.now() + seconds * 1000;
   let done = 0;
   let i = 0;

@@ -65,12 +65,21 @@ async function ensureServerDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; startMs: number; seeded: boolean; log: string[] }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; startMs: number; seeded: boolean; log: string[] }> {
   const log: string[] = [];
   const t = Date.now();
   const child = spawn(process.execPath, ['apps/backoffice/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env, BACKOFFICE_PORT: String(PORT), DEMO_SIZE: 'large', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...env,
+      BACKOFFICE_PORT: String(PORT),
+      DEMO_SIZE: 'large',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => {
@@ -90,7 +99,8 @@ async function api(cookie: string, method: string, path: string, body?: unknown)
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  if (!res.ok && res.status !== 204) throw new Error(`${method} ${path} → ${res.status}: ${text.slice(0, 200)}`);
+  if (!res.ok && res.status !== 204)
+    throw new Error(`${method} ${path} → ${res.status}: ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : null;
 }
 
@@ -106,26 +116,63 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const rows: Result['rows'] = [];
-    const record = (name: string, target: string, samples: number[], limit: number | null, extra: Partial<Figures> = {}) => {
+    const record = (
+      name: string,
+      target: string,
+      samples: number[],
+      limit: number | null,
+      extra: Partial<Figures> = {},
+    ) => {
       const figures = { ...summarise(samples), ...extra };
       rows.push({ name, target, figures, met: limit === null ? null : figures.p95 <= limit });
-      console.log(`  ${name.padEnd(44)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms` + (figures.throughput ? `  ${figures.throughput.toFixed(0)} req/s` : ''));
+      console.log(
+        `  ${name.padEnd(44)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms` +
+          (figures.throughput ? `  ${figures.throughput.toFixed(0)} req/s` : ''),
+      );
     };
     const n = quick ? 50 : 400;
 
     // Search: text + 2 facet filters, with the vet's prices.
     const cats = (await api(cookie, 'GET', '/search/categories')).items as { id: number }[];
-    const words = ['amoxicilline', 'meloxicam', 'chien', 'seringue', 'croquettes renal', 'amoxiciline', 'pipette chat', 'gants nitrile', 'vermifuge', 'pansement'];
+    const words = [
+      'amoxicilline',
+      'meloxicam',
+      'chien',
+      'seringue',
+      'croquettes renal',
+      'amoxiciline',
+      'pipette chat',
+      'gants nitrile',
+      'vermifuge',
+      'pansement',
+    ];
     const species = ['dog', 'cat', 'horse', 'cattle'];
     const searchPath = (i: number) =>
       `/search/products?q=${encodeURIComponent(words[i % words.length]!)}&species=${species[i % species.length]}&stock_state=in_stock&stock_state=in_limited_stock&category=${cats[i % cats.length]!.id}&page_size=24`;
     for (let i = 0; i < 20; i++) await api(cookie, 'GET', searchPath(i)); // warm-up
     const search = await sequential(n, (i) => api(cookie, 'GET', searchPath(i)));
     const searchRps = await throughput(quick ? 3 : 10, 4, (i) => api(cookie, 'GET', searchPath(i)));
-    record('search (text + 2 facet filters, 24 hits)', 'p95 ≤ 15 ms', search, 15, { throughput: searchRps, concurrency: 4 });
+    record('search (text + 2 facet filters, 24 hits)', 'p95 ≤ 15 ms', search, 15, {
+      throughput: searchRps,
+      concurrency: 4,
+    });
 
-    const prefixes = ['amo', 'melox', 'chi', 'ser', 'croq', 'amoxic', 'pip', 'gan', 'verm', 'pans', 'enrof', 'ivrem'];
-    const acPath = (i: number) => `/search/autocomplete?q=${encodeURIComponent(prefixes[i % prefixes.length]!)}&size=8`;
+    const prefixes = [
+      'amo',
+      'melox',
+      'chi',
+      'ser',
+      'croq',
+      'amoxic',
+      'pip',
+      'gan',
+      'verm',
+      'pans',
+      'enrof',
+      'ivrem',
+    ];
+    const acPath = (i: number) =>
+      `/search/autocomplete?q=${encodeURIComponent(prefixes[i % prefixes.length]!)}&size=8`;
     for (let i = 0; i < 20; i++) await api(cookie, 'GET', acPath(i));
     const ac = await sequential(n, (i) => api(cookie, 'GET', acPath(i)));
     const acRps = await throughput(quick ? 3 : 10, 4, (i) => api(cookie, 'GET', acPath(i)));
@@ -134,7 +181,11 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
     // Carts: variants the vet may buy.
     const hits: number[] = [];
     for (let page = 1; hits.length < 1000 && page <= 60; page++) {
-      const res = await api(cookie, 'GET', `/search/products?page_size=100&page=${page}&stock_state=in_stock`);
+      const res = await api(
+        cookie,
+        'GET',
+        `/search/products?page_size=100&page=${page}&stock_state=in_stock`,
+      );
       for (const h of res.hits as { variants: { id: number; price: unknown }[] }[])
         for (const v of h.variants) if (v.price) hits.push(v.id);
     }
@@ -143,20 +194,38 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
       if (cart?.lines?.length)
         await api(cookie, 'POST', '/v2/cart/sync', {
           uuid: cart.uuid,
-          transactions: cart.lines.map((l: { product_id: number; qty: number; options: unknown }) => ({ uuid: randomUUID(), product_id: l.product_id, qty: -l.qty, options: l.options })),
+          transactions: cart.lines.map((l: { product_id: number; qty: number; options: unknown }) => ({
+            uuid: randomUUID(),
+            product_id: l.product_id,
+            qty: -l.qty,
+            options: l.options,
+          })),
         });
     };
     const fill = async (lines: number) => {
       await empty();
-      const txs = Array.from({ length: lines }, (_, i) => ({ uuid: randomUUID(), product_id: hits[i % hits.length]!, qty: 1 + (i % 3), options: i >= hits.length ? { line: i } : null }));
+      const txs = Array.from({ length: lines }, (_, i) => ({
+        uuid: randomUUID(),
+        product_id: hits[i % hits.length]!,
+        qty: 1 + (i % 3),
+        options: i >= hits.length ? { line: i } : null,
+      }));
       return (await api(cookie, 'POST', '/v2/cart/sync', { uuid: null, transactions: txs })).uuid as string;
     };
     for (const size of [200, 1000]) {
       const uuid = await fill(size);
       const samples = await sequential(quick ? 30 : 200, (i) =>
-        api(cookie, 'POST', '/v2/cart/sync', { uuid, transactions: [{ uuid: randomUUID(), product_id: hits[i % Math.min(size, hits.length)]!, qty: 1 }] }),
+        api(cookie, 'POST', '/v2/cart/sync', {
+          uuid,
+          transactions: [{ uuid: randomUUID(), product_id: hits[i % Math.min(size, hits.length)]!, qty: 1 }],
+        }),
       );
-      record(`cart sync, 1 transaction on a ${size}-line cart`, size === 200 ? 'p95 ≤ 20 ms' : 'p95 ≤ 100 ms', samples, size === 200 ? 20 : 100);
+      record(
+        `cart sync, 1 transaction on a ${size}-line cart`,
+        size === 200 ? 'p95 ≤ 20 ms' : 'p95 ≤ 100 ms',
+        samples,
+        size === 200 ? 20 : 100,
+      );
     }
 
     const confirms: number[] = [];
@@ -169,7 +238,9 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
     record('confirm of a 200-line cart', '≤ 1 s', confirms, 1000);
 
     const memory = rss(child.pid!);
-    console.log(`  back-office RSS now ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  back-office RSS now ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB`,
+    );
     return { engine, seedMs: seeded && seedMatch ? Number(seedMatch[1]) : null, startMs, rows, ...memory };
   } finally {
     child.kill('SIGTERM');
@@ -182,17 +253,28 @@ function markdown(results: Result[]): string {
     `## Back office — large catalogue (50,000 products)`,
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.platform} ${process.arch}, ` +
-      `${(await_cpu())}, Node ${process.version}; client and server on the same machine (loopback). ` +
+      `${await_cpu()}, Node ${process.version}; client and server on the same machine (loopback). ` +
       `Latencies are measured by the client over HTTP, sequential requests after a warm-up; throughput with 4 concurrent clients.`,
     '',
   ];
   for (const r of results) {
     lines.push(`### ${r.engine}`, '');
-    lines.push(`Start-up to healthy: ${(r.startMs / 1000).toFixed(1)} s${r.seedMs ? ` (including seeding the catalogue: ${(r.seedMs / 1000).toFixed(1)} s)` : ''}.`, '');
-    lines.push('| scenario | n | p50 ms | p95 ms | p99 ms | req/s | target | met |', '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      `Start-up to healthy: ${(r.startMs / 1000).toFixed(1)} s${r.seedMs ? ` (including seeding the catalogue: ${(r.seedMs / 1000).toFixed(1)} s)` : ''}.`,
+      '',
+    );
+    lines.push(
+      '| scenario | n | p50 ms | p95 ms | p99 ms | req/s | target | met |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const row of r.rows)
-      lines.push(`| ${row.name} | ${row.figures.n} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} | ${ms(row.figures.p99)} | ${row.figures.throughput ? row.figures.throughput.toFixed(0) : '–'} | ${row.target} | ${row.met === null ? '–' : row.met ? 'yes' : '**no**'} |`);
-    lines.push(`| back-office RSS after the run (peak) | | ${r.rssMb.toFixed(0)} MB | (${r.peakRssMb.toFixed(0)} MB) | | | ≤ 400 MB | ${r.rssMb <= 400 ? 'yes' : '**no**'} |`, '');
+      lines.push(
+        `| ${row.name} | ${row.figures.n} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} | ${ms(row.figures.p99)} | ${row.figures.throughput ? row.figures.throughput.toFixed(0) : '–'} | ${row.target} | ${row.met === null ? '–' : row.met ? 'yes' : '**no**'} |`,
+      );
+    lines.push(
+      `| back-office RSS after the run (peak) | | ${r.rssMb.toFixed(0)} MB | (${r.peakRssMb.toFixed(0)} MB) | | | ≤ 400 MB | ${r.rssMb <= 400 ? 'yes' : '**no**'} |`,
+      '',
+    );
   }
   return lines.join('\n');
 }
@@ -208,15 +290,24 @@ function await_cpu(): string {
   }
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@vetshop/backoffice'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build', '-w', '@vetshop/backoffice'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 const cache = join(root, 'bench', '.cache');
 mkdirSync(cache, { recursive: true });
 const results: Result[] = [];
-if (!only || only === 'pglite') results.push(await runScenarios('PGlite (embedded)', { PGLITE_DIR: join(cache, 'pglite-large'), DATABASE_URL: '' }));
+if (!only || only === 'pglite')
+  results.push(
+    await runScenarios('PGlite (embedded)', { PGLITE_DIR: join(cache, 'pglite-large'), DATABASE_URL: '' }),
+  );
 if ((!only || only === 'postgres') && serverUrl) {
-  results.push(await runScenarios('PostgreSQL server', { DATABASE_URL: await ensureServerDatabase(serverUrl) }));
-} else if (!only || only === 'postgres') console.log('\n(no BENCH_DATABASE_URL/TEST_DATABASE_URL: PostgreSQL pass skipped)');
+  results.push(
+    await runScenarios('PostgreSQL server', { DATABASE_URL: await ensureServerDatabase(serverUrl) }),
+  );
+} else if (!only || only === 'postgres')
+  console.log('\n(no BENCH_DATABASE_URL/TEST_DATABASE_URL: PostgreSQL pass skipped)');
 
 const section = markdown(results);
 const file = join(root, 'bench', 'RESULTS.md');

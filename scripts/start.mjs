@@ -11,7 +11,11 @@ const dev = process.argv.includes('--dev');
 const children = [];
 
 function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     console.log(`[start] ${name} stopped (${signal ?? code})`);
     for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
@@ -31,7 +35,10 @@ if (dev) {
   run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);
 } else {
   build('@vetshop/backoffice');
-  run('back office', process.execPath, ['--enable-source-maps', 'apps/backoffice/dist/server.js'], backofficeEnv);
+  run('back office', process.execPath, ['--enable-source-maps', 'apps/backoffice/dist/server.js'], {
+    NODE_ENV: 'production',
+    ...backofficeEnv,
+  });
 }
 
 const storefront = join(root, 'apps', 'storefront', 'package.json');
@@ -39,7 +46,9 @@ if (existsSync(storefront)) {
   if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront']);
   else {
     build('@vetshop/storefront');
-    run('storefront', 'npm', ['run', 'start', '-w', '@vetshop/storefront'], { PORT: process.env.PORT ?? '3000' });
+    run('storefront', 'npm', ['run', 'start', '-w', '@vetshop/storefront'], {
+      PORT: process.env.PORT ?? '3000',
+    });
   }
 }
 

@@ -12,6 +12,8 @@ export interface Config {
   /** Path of the cart sync call (spec: configurable, default v2/cart/sync); carts/sync is always served too. */
   cartSyncPath: string;
   cookieSecure: boolean;
+  /** Validate responses against their schemas (off in production: see buildApp). */
+  validateResponses: boolean;
   sessionDays: number;
   logLevel: string;
 }
@@ -33,7 +35,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: env.PGLITE_DIR ?? defaultDataDir(),
     demoSize: demo as Config['demoSize'],
     cartSyncPath: (env.CART_SYNC_PATH ?? 'v2/cart/sync').replace(/^\/+/, ''),
-    cookieSecure: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    validateResponses: env.VALIDATE_RESPONSES
+      ? env.VALIDATE_RESPONSES === 'true'
+      : env.NODE_ENV !== 'production',
     sessionDays: Number(env.SESSION_DAYS ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -4,10 +4,11 @@ import { createPostgresSearchEngine, isIndexStale, refreshSearchIndex } from '@v
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
+import { rollingRefresh } from './search-refresh';
 
 /**
  * The back office process: migrate, load the demo catalogue into an empty database, make sure the search
- * index is priced for today, listen. Re-prices the index when the day changes (prices are dated).
+ * index is priced for today, listen. Re-prices the index, batch by batch, when the day changes (prices are dated).
  */
 const config = loadConfig();
 const started = Date.now();
@@ -30,7 +31,11 @@ if (await isIndexStale(dbHandle.db, ctx.today())) {
   console.log(`[backoffice] search index built for ${ctx.today()} (${Date.now() - t} ms)`);
 }
 
-const app = await buildApp({ ctx, logger: { level: config.logLevel } });
+const app = await buildApp({
+  ctx,
+  logger: { level: config.logLevel },
+  validateResponses: config.validateResponses,
+});
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `[backoffice] listening on http://localhost:${config.port} (API docs: /docs) in ${Date.now() - started} ms`,
@@ -43,7 +48,10 @@ if (config.demoSize !== 'none') {
 const hourly = setInterval(
   () => {
     void (async () => {
-      if (await isIndexStale(dbHandle.db, ctx.today())) await ctx.search.refresh({ today: ctx.today() });
+      if (await isIndexStale(dbHandle.db, ctx.today())) {
+        const { products, ms } = await rollingRefresh(dbHandle.db, ctx.search, ctx.today());
+        app.log.info(`search index re-priced for ${ctx.today()}: ${products} products in ${ms} ms`);
+      }
     })().catch((err: unknown) => app.log.error({ err }, 'daily search refresh failed'));
   },
   60 * 60 * 1000,

@@ -22,9 +22,17 @@ describe('customer, addresses, settings', () => {
   });
 
   it('names the payment mode in the caller language', async () => {
-    const nl = await t.app.inject({ method: 'GET', url: '/customer', headers: { cookie: vet, 'accept-language': 'nl' } });
+    const nl = await t.app.inject({
+      method: 'GET',
+      url: '/customer',
+      headers: { cookie: vet, 'accept-language': 'nl' },
+    });
     expect(['Overschrijving', 'Domiciliëring']).toContain(nl.json().data.payment_mode.name);
-    const en = await t.app.inject({ method: 'GET', url: '/customer', headers: { cookie: vet, 'accept-language': 'en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/customer',
+      headers: { cookie: vet, 'accept-language': 'en' },
+    });
     expect(['Bank transfer', 'Direct debit']).toContain(en.json().data.payment_mode.name);
   });
 

@@ -2,6 +2,8 @@ import type { ProductHit, ProductSearchResult } from '@vetshop/contract';
 import { queryRows } from '@vetshop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIndexStale } from '@vetshop/search';
+import { rollingRefresh } from '../src/search-refresh';
 import { createTestApp, login, type TestApp } from './harness';
 
 let t: TestApp;
@@ -146,5 +148,16 @@ describe('search API over HTTP', () => {
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg|^<\?xml/);
     expect((await get('/media/products/VS-000001/1/huge.svg')).statusCode).toBe(400);
+  });
+
+  it('re-prices the index for a new day batch by batch, without changing what is found', async () => {
+    const before = await search('species=dog&page_size=1', { cookie: vet });
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await isIndexStale(t.db, tomorrow)).toBe(true);
+    const { products } = await rollingRefresh(t.db, t.ctx.search, tomorrow, 100);
+    expect(products).toBeGreaterThan(200);
+    expect(await isIndexStale(t.db, tomorrow)).toBe(false);
+    const after = await search('species=dog&page_size=1', { cookie: vet });
+    expect(after.total).toBe(before.total);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductPricing, Role } from '@vetshop/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { anyOf } from '../sql-helpers';
 import { pricelists, priceRules } from '../schema/pricing';
 import { variants } from '../schema/catalog';
 
@@ -29,7 +30,7 @@ export async function pricelistIdForRole(db: Executor, role: Role): Promise<numb
 
 /**
  * Every price fact of the given variants for one pricelist, shaped for the domain's `resolvePrice`.
- * One query for the rules, one for the indicated prices, whatever the number of variants.
+ * One query whatever the number of variants (variants left-joined to their rules).
  */
 export async function loadPricing(
   db: Executor,
@@ -38,24 +39,21 @@ export async function loadPricing(
 ): Promise<Map<number, ProductPricing>> {
   const result = new Map<number, ProductPricing>();
   if (variantIds.length === 0) return result;
-  const ids = [...new Set(variantIds)];
-  const indicated = await db
-    .select({ id: variants.id, indicated: variants.indicatedPriceCents })
+  const rows = await db
+    .select({ variantId: variants.id, indicated: variants.indicatedPriceCents, rule: priceRules })
     .from(variants)
-    .where(inArray(variants.id, ids));
-  for (const v of indicated) result.set(v.id, emptyPricing(v.indicated));
-  const rules = await db
-    .select()
-    .from(priceRules)
-    .where(
+    .leftJoin(
+      priceRules,
       and(
-        inArray(priceRules.variantId, ids),
+        eq(priceRules.variantId, variants.id),
         or(isNull(priceRules.pricelistId), eq(priceRules.pricelistId, pricelistId)),
       ),
-    );
-  for (const r of rules) {
-    const p = result.get(r.variantId);
-    if (!p) continue;
+    )
+    .where(anyOf(variants.id, [...new Set(variantIds)], 'int'));
+  for (const { variantId, indicated, rule: r } of rows) {
+    let p = result.get(variantId);
+    if (!p) result.set(variantId, (p = emptyPricing(indicated)));
+    if (!r) continue;
     const range = { dateStart: r.dateStart, dateEnd: r.dateEnd };
     switch (r.kind) {
       case 'gross':

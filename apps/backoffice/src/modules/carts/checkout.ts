@@ -206,7 +206,7 @@ export async function confirmCart(
         sequence: ++sequence,
       });
 
-    const { countries } = await cachedReferenceData(db);
+    const { countries } = await cachedReferenceData(ctx.db, db);
     const countryCode = (a: AddressRow) => countries.find((c) => c.id === a.countryId)?.code ?? null;
     await sales.insertOrder(db, {
       id: orderId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   cartLines,
   carriers,
@@ -10,6 +10,7 @@ import {
   saleOrders,
   stock,
   variants,
+  anyOf,
   queryRows,
   type Executor,
 } from '@vetshop/db';
@@ -26,6 +27,20 @@ export async function lockCustomer(db: Executor, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
+  return row ?? null;
+}
+
+/** The customer row locked (as lockCustomer) and its open cart, in one round trip. */
+export async function lockCustomerWithCart(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      customer: { id: customers.id, canOrder: customers.canOrder, paymentModeId: customers.paymentModeId },
+      cart: carts,
+    })
+    .from(customers)
+    .leftJoin(carts, and(eq(carts.customerId, customers.id), eq(carts.state, 'open')))
+    .where(eq(customers.id, customerId))
+    .for('update', { of: customers });
   return row ?? null;
 }
 
@@ -62,11 +77,18 @@ export async function nextCartId(db: Executor): Promise<number> {
   return Number(row?.id);
 }
 
-export async function updateCart(db: Executor, cartId: number, values: Partial<typeof carts.$inferInsert>) {
-  await db
+export async function updateCart(
+  db: Executor,
+  cartId: number,
+  values: Partial<typeof carts.$inferInsert>,
+): Promise<CartRow> {
+  const [row] = await db
     .update(carts)
     .set({ ...values, updatedAt: new Date(), version: sql`${carts.version} + 1` })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!row) throw new Error(`cart ${cartId} vanished`);
+  return row;
 }
 
 export async function loadLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
@@ -78,7 +100,7 @@ export async function loadLines(db: Executor, cartId: number): Promise<CartLineR
 }
 
 export async function deleteLines(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, ids));
+  if (ids.length > 0) await db.delete(cartLines).where(anyOf(cartLines.id, ids, 'int'));
 }
 
 const CHUNK = 500;
@@ -130,7 +152,7 @@ export async function knownTransactions(db: Executor, uuids: string[]) {
       variantId: cartTransactions.variantId,
     })
     .from(cartTransactions)
-    .where(inArray(cartTransactions.uuid, uuids));
+    .where(anyOf(cartTransactions.uuid, uuids, 'uuid'));
 }
 
 export async function recordTransactions(
@@ -165,7 +187,7 @@ export async function variantFacts(db: Executor, ids: number[]) {
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
+    .where(anyOf(variants.id, ids, 'int'));
 }
 export type VariantFacts = Awaited<ReturnType<typeof variantFacts>>[number];
 
@@ -174,7 +196,7 @@ export async function stockOf(db: Executor, ids: number[]): Promise<Map<number, 
   const rows = await db
     .select({ id: stock.variantId, qty: stock.qtyAvailable })
     .from(stock)
-    .where(inArray(stock.variantId, ids));
+    .where(anyOf(stock.variantId, ids, 'int'));
   return new Map(rows.map((r) => [r.id, r.qty]));
 }
 
@@ -186,10 +208,8 @@ export async function activeCarriers(db: Executor): Promise<CarrierRow[]> {
     .orderBy(asc(carriers.sequence), asc(carriers.id));
 }
 
-export async function findPaymentMode(db: Executor, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select().from(paymentModes).where(eq(paymentModes.id, id)).limit(1);
-  return row ?? null;
+export async function listPaymentModes(db: Executor) {
+  return db.select().from(paymentModes).orderBy(asc(paymentModes.id));
 }
 
 /** Goods excl. VAT of the customer's confirmed orders not yet delivered (the low-order fee rule). */
@@ -235,7 +255,7 @@ export async function lockStock(db: Executor, ids: number[]) {
   return db
     .select()
     .from(stock)
-    .where(inArray(stock.variantId, [...new Set(ids)]))
+    .where(anyOf(stock.variantId, [...new Set(ids)], 'int'))
     .orderBy(asc(stock.variantId))
     .for('update');
 }

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { findAddresses, findPaymentMode } from '../customer/repository';
 import * as repo from './repository';
-import { buildCartView, toCarrier } from './view';
+import { buildCartView, cachedCarriers, toCarrier } from './view';
 
 /** Runs a change of the current cart under the customer's lock and answers with the cart. */
 async function withCurrentCart(
@@ -20,7 +20,7 @@ async function withCurrentCart(
     if (!cart) throw notFound('no_current_cart');
     await change(db, cart.id);
     const fresh = (await repo.findOpenCart(db, customer.customerId)) ?? cart;
-    return buildCartView(db, fresh, await repo.loadLines(db, fresh.id), customer);
+    return buildCartView(ctx, db, fresh, await repo.loadLines(db, fresh.id), customer);
   });
 }
 
@@ -64,7 +64,7 @@ export async function setCarrier(
   carrierId: number,
 ): Promise<Cart> {
   return withCurrentCart(ctx, customer, async (db, cartId) => {
-    const carrier = (await repo.activeCarriers(db)).find((c) => c.id === carrierId);
+    const carrier = (await cachedCarriers(ctx, db)).find((c) => c.id === carrierId);
     if (!carrier)
       throw new AppError(422, 'carrier_not_found', {}, [
         { path: 'body.carrier_id', code: 'carrier_not_found' },
@@ -75,10 +75,8 @@ export async function setCarrier(
 
 /** GET carts/current/delivery_carriers: every carrier with what it would cost for the current cart. */
 export async function deliveryCarriers(ctx: AppContext, customer: CustomerContext) {
-  const [cart, carriers] = await Promise.all([
-    repo.findOpenCart(ctx.db, customer.customerId),
-    repo.activeCarriers(ctx.db),
-  ]);
+  const cart = await repo.findOpenCart(ctx.db, customer.customerId);
+  const carriers = await cachedCarriers(ctx, ctx.db);
   const lines = cart ? await repo.loadLines(ctx.db, cart.id) : [];
   const goods = sumCents(lines.map((l) => l.amountCents));
   const rows = carriers.map((c) => toCarrier(c, goods, customer.locale));
@@ -122,7 +120,7 @@ export async function refreshQtyUnavailable(
       ...l,
       qtyUnavailable: Math.max(0, l.qty - Math.max(0, stockQty.get(l.variantId) ?? 0)),
     }));
-    const view = await buildCartView(db, cart, current, customer);
+    const view = await buildCartView(ctx, db, cart, current, customer);
     await repo.saveLines(
       db,
       current

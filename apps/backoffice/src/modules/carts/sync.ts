@@ -13,10 +13,10 @@ import { notFound } from '../../errors';
 import { translate, type MessageCode } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
 import { listAddresses } from '../customer/repository';
-import { priceLines, type LinePrice } from './pricing';
+import { loadScopePricing, priceLine, type LinePrice } from './pricing';
 import * as repo from './repository';
 import type { CartLineRow, CartRow, NewCartLine, VariantFacts } from './repository';
-import { buildCartView } from './view';
+import { buildCartView, cachedCarriers } from './view';
 
 type Reason = Extract<
   MessageCode,
@@ -35,16 +35,15 @@ interface WorkLine extends CartLineLike {
 }
 
 export async function createCart(
+  ctx: AppContext,
   db: Executor,
   customer: CustomerContext,
   paymentModeId: number | null,
 ): Promise<CartRow> {
-  const [id, delivery, invoicing, carriers] = await Promise.all([
-    repo.nextCartId(db),
-    listAddresses(db, customer.customerId, 'delivery'),
-    listAddresses(db, customer.customerId, 'invoicing'),
-    repo.activeCarriers(db),
-  ]);
+  const id = await repo.nextCartId(db);
+  const delivery = await listAddresses(db, customer.customerId, 'delivery');
+  const invoicing = await listAddresses(db, customer.customerId, 'invoicing');
+  const carriers = await cachedCarriers(ctx, db);
   return repo.insertCart(db, {
     id,
     uuid: randomUUID(),
@@ -89,9 +88,9 @@ export async function syncCart(
 ): Promise<Cart | null> {
   const today = ctx.today();
   return ctx.db.transaction(async (db) => {
-    const locked = await repo.lockCustomer(db, customer.customerId);
-    if (!locked) throw notFound();
-    const cart = await repo.findOpenCart(db, customer.customerId);
+    const lockedRow = await repo.lockCustomerWithCart(db, customer.customerId);
+    if (!lockedRow) throw notFound();
+    const { customer: locked, cart } = lockedRow;
 
     const report: SyncReport = {
       applied: [],
@@ -126,19 +125,20 @@ export async function syncCart(
     }
     const fresh = [...unique.values()];
     if (!cart && fresh.length === 0) return null;
-    const target = cart ?? (await createCart(db, customer, locked.paymentModeId));
+    const target = cart ?? (await createCart(ctx, db, customer, locked.paymentModeId));
 
     const rows = await repo.loadLines(db, target.id);
-    const facts = new Map(
-      (await repo.variantFacts(db, [...new Set(fresh.map((t) => t.product_id))])).map((f) => [f.id, f]),
-    );
-    const newVariants = [...new Set(fresh.filter((t) => t.qty > 0).map((t) => t.product_id))];
-    const priceable = await priceLines(
+    const scope = { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today };
+    // Prices are dated: once a day every line is repriced (and its availability refreshed); otherwise only
+    // the lines this batch changes, which are all lines of the batch's products.
+    const repriceAll = target.pricedOn !== today;
+    const freshIds = [...new Set(fresh.map((t) => t.product_id))];
+    const facts = new Map((await repo.variantFacts(db, freshIds)).map((f) => [f.id, f]));
+    const pricing = await loadScopePricing(
       db,
-      newVariants.map((variantId) => ({ variantId, qty: 1 })),
-      { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today },
+      repriceAll ? [...new Set([...freshIds, ...rows.map((r) => r.variantId)])] : freshIds,
+      scope,
     );
-    const unpriced = new Set(newVariants.filter((_, i) => priceable[i] === null));
 
     // Decide each transaction in order, tracking line quantities as the planner will.
     const running = new Map(rows.map((r) => [`${r.variantId}|${r.optionsKey}`, r.qty]));
@@ -151,7 +151,7 @@ export async function syncCart(
       if (t.qty > 0) {
         reason =
           reasonFor(facts.get(t.product_id), customer) ??
-          (unpriced.has(t.product_id) ? 'product_not_priced' : null) ??
+          (priceLine(pricing, t.product_id, 1, scope) === null ? 'product_not_priced' : null) ??
           (lineQty + t.qty > MAX_LINE_QTY ? 'qty_too_large' : null);
       } else if (t.qty < 0 && lineQty <= 0) {
         reason = 'nothing_to_reduce';
@@ -175,19 +175,12 @@ export async function syncCart(
       options: tx.options && Object.keys(tx.options).length > 0 ? tx.options : null,
     }));
 
-    // Reprice what changed, or everything once a day (prices are dated).
-    const repriceAll = target.pricedOn !== today;
     const changed = new Set<WorkLine>([...plan.inserted, ...plan.updated]);
     const toPrice = repriceAll ? plan.lines : plan.lines.filter((l) => changed.has(l));
-    const prices = await priceLines(
-      db,
-      toPrice.map((l) => ({ variantId: l.productId, qty: l.qty })),
-      { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today },
-    );
-    const priceOf = new Map(toPrice.map((l, i) => [l, prices[i] ?? null]));
+    const priceOf = new Map(toPrice.map((l) => [l, priceLine(pricing, l.productId, l.qty, scope)]));
     const stockQty = await repo.stockOf(
       db,
-      plan.lines.map((l) => l.productId),
+      toPrice.map((l) => l.productId),
     );
 
     const dirty: CartLineRow[] = [];
@@ -195,7 +188,9 @@ export async function syncCart(
     const finalRows: (CartLineRow | NewCartLine)[] = [];
     let sequence = rows.reduce((m, r) => Math.max(m, r.sequence), 0);
     for (const line of plan.lines) {
-      const unavailable = qtyUnavailable(line.qty, stockQty.get(line.productId) ?? 0);
+      const unavailable = priceOf.has(line)
+        ? qtyUnavailable(line.qty, stockQty.get(line.productId) ?? 0)
+        : (line.row?.qtyUnavailable ?? 0);
       if (line.row) {
         const row: CartLineRow = { ...line.row, qty: line.qty, qtyUnavailable: unavailable };
         if (priceOf.has(line)) applyPrice(row, priceOf.get(line) ?? null);
@@ -267,11 +262,10 @@ export async function syncCart(
         });
     }
 
-    if (fresh.length > 0 || repriceAll) {
-      await repo.updateCart(db, target.id, repriceAll ? { pricedOn: today } : {});
-      const updated = await repo.findOpenCart(db, customer.customerId);
-      return buildCartView(db, updated ?? target, lines, customer, report);
-    }
-    return buildCartView(db, target, lines, customer, report);
+    const saved =
+      fresh.length > 0 || repriceAll
+        ? await repo.updateCart(db, target.id, repriceAll ? { pricedOn: today } : {})
+        : target;
+    return buildCartView(ctx, db, saved, lines, customer, report);
   });
 }

@@ -8,8 +8,11 @@ import {
   LOW_ORDER_FEE_CENTS,
   LOW_ORDER_THRESHOLD_CENTS,
 } from '@vetshop/domain';
+import { memo } from '../../cache';
+import type { AppContext } from '../../context';
 import { addressesByIds } from '../customer/service';
 import type { CustomerContext } from '../../plugins/request-context';
+import { displayFacts } from './display-cache';
 import * as repo from './repository';
 import type { CarrierRow, CartLineRow, CartRow, VariantFacts } from './repository';
 import { carrierPrice, computeTotals } from './totals';
@@ -33,7 +36,20 @@ export function toCarrier(c: CarrierRow, goodsCents: number, locale: Locale): Ca
 }
 
 /** The cart as the contract shows it: lines with product data, amounts, delivery, fee, addresses. */
+/**
+ * Active carriers and payment modes change rarely: read once a minute per database, through `db` (the
+ * open transaction, if any — see cachedReferenceData).
+ */
+export function cachedCarriers(ctx: AppContext, db: Executor): Promise<CarrierRow[]> {
+  return memo(ctx.db, 'carriers', 60_000, () => repo.activeCarriers(db));
+}
+
+export function cachedPaymentModes(ctx: AppContext, db: Executor) {
+  return memo(ctx.db, 'payment-modes', 60_000, () => repo.listPaymentModes(db));
+}
+
 export async function buildCartView(
+  ctx: AppContext,
   db: Executor,
   cart: CartRow,
   lines: CartLineRow[],
@@ -41,17 +57,22 @@ export async function buildCartView(
   sync?: SyncReport,
 ): Promise<Cart> {
   const locale = customer.locale;
-  const [facts, addresses, carriers, paymentMode, undelivered] = await Promise.all([
-    repo.variantFacts(
-      db,
-      lines.map((l) => l.variantId),
-    ),
-    addressesByIds(db, customer.customerId, [cart.deliveryAddressId, cart.invoicingAddressId], locale),
-    repo.activeCarriers(db),
-    repo.findPaymentMode(db, cart.paymentModeId),
-    repo.undeliveredGoodsCents(db, customer.customerId),
-  ]);
-  const factsById = new Map(facts.map((f) => [f.id, f]));
+  // One after the other: inside a transaction the queries share one connection.
+  const factsById = await displayFacts(
+    ctx,
+    db,
+    lines.map((l) => l.variantId),
+  );
+  const addresses = await addressesByIds(
+    ctx,
+    db,
+    customer.customerId,
+    [cart.deliveryAddressId, cart.invoicingAddressId],
+    locale,
+  );
+  const carriers = await cachedCarriers(ctx, db);
+  const paymentMode = (await cachedPaymentModes(ctx, db)).find((m) => m.id === cart.paymentModeId) ?? null;
+  const undelivered = await repo.undeliveredGoodsCents(db, customer.customerId);
   const carrier = carriers.find((c) => c.id === cart.carrierId) ?? null;
   const totalsLines = lines.map((l) => ({
     qty: l.qty,
@@ -126,7 +147,9 @@ export async function buildCartView(
       },
     },
     invoicing: { address: invoicing },
-    payment_mode: paymentMode ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name[locale] } : null,
+    payment_mode: paymentMode
+      ? { id: paymentMode.id, code: paymentMode.code, name: paymentMode.name[locale] }
+      : null,
     note: cart.note,
     client_order_ref: cart.clientOrderRef,
     suite_name: cart.suiteName,

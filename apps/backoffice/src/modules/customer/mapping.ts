@@ -1,22 +1,18 @@
 import type { Address, Locale } from '@vetshop/contract';
 import { isAddressValid } from '@vetshop/domain';
-import type { Executor } from '@vetshop/db';
+import type { Database, Executor } from '@vetshop/db';
+import { memo } from '../../cache';
 import { referenceData, type AddressRow } from './repository';
 
 export type ReferenceData = Awaited<ReturnType<typeof referenceData>>;
 
-/** Reference data rarely changes: read it once per database every few minutes. */
-const cache = new WeakMap<object, { at: number; data: Promise<ReferenceData> }>();
-const CACHE_MS = 10 * 60 * 1000;
-
-export function cachedReferenceData(db: Executor): Promise<ReferenceData> {
-  const now = Date.now();
-  const hit = cache.get(db);
-  if (hit && now - hit.at <= CACHE_MS) return hit.data;
-  const data = referenceData(db);
-  cache.set(db, { at: now, data });
-  data.catch(() => cache.delete(db));
-  return data;
+/**
+ * Reference data rarely changes: read once per database every ten minutes. Cached under the root
+ * database, read through `via` (the open transaction, if any: PGlite runs one at a time, so a read on
+ * the root database from inside a transaction would wait for it forever).
+ */
+export function cachedReferenceData(root: Database, via: Executor = root): Promise<ReferenceData> {
+  return memo(root, 'reference-data', 10 * 60 * 1000, () => referenceData(via));
 }
 
 export function toAddress(row: AddressRow, ref: ReferenceData, locale: Locale): Address {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   addresses,
   countries,
@@ -9,6 +9,7 @@ import {
   pricelists,
   salesPersons,
   titles,
+  anyOf,
   type Executor,
 } from '@vetshop/db';
 
@@ -52,17 +53,19 @@ export async function listAddresses(db: Executor, customerId: number, type?: 'in
 
 export async function findAddresses(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(addresses).where(inArray(addresses.id, ids));
+  return db
+    .select()
+    .from(addresses)
+    .where(anyOf(addresses.id, ids, 'int'));
 }
 
+/** Reference lists, one query after the other (this may run inside a transaction: one connection). */
 export async function referenceData(db: Executor) {
-  const [c, t, s, cur] = await Promise.all([
-    db.select().from(countries).orderBy(asc(countries.id)),
-    db.select().from(titles).orderBy(asc(titles.id)),
-    db.select().from(countryStates).orderBy(asc(countryStates.id)),
-    db.select().from(currencies).orderBy(asc(currencies.id)),
-  ]);
-  return { countries: c, titles: t, states: s, currencies: cur };
+  const countryRows = await db.select().from(countries).orderBy(asc(countries.id));
+  const titleRows = await db.select().from(titles).orderBy(asc(titles.id));
+  const stateRows = await db.select().from(countryStates).orderBy(asc(countryStates.id));
+  const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
+  return { countries: countryRows, titles: titleRows, states: stateRows, currencies: currencyRows };
 }
 
 export async function findPaymentMode(db: Executor, id: number) {

@@ -70,13 +70,15 @@ export async function listAddresses(
 
 /** Addresses by id, mapped, for carts and orders (only this customer's are returned). */
 export async function addressesByIds(
+  ctx: AppContext,
   db: Executor,
   customerId: number,
   ids: (number | null)[],
   locale: CustomerContext['locale'],
 ) {
   const wanted = ids.filter((x): x is number => x !== null);
-  const [rows, ref] = await Promise.all([repo.findAddresses(db, wanted), cachedReferenceData(db)]);
+  const rows = await repo.findAddresses(db, wanted);
+  const ref = await cachedReferenceData(ctx.db, db);
   return new Map(
     rows.filter((r) => r.customerId === customerId).map((r) => [r.id, toAddress(r, ref, locale)]),
   );
