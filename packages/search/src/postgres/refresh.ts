@@ -88,7 +88,14 @@ export async function refreshSearchIndex(
   });
   // The old documents were deleted, not truncated (readers of a PostgreSQL server keep seeing them until
   // the commit): VACUUM makes their space reusable, ANALYZE gives the search statements fresh statistics.
-  if (!partial) await db.execute(sql`VACUUM ANALYZE search_documents, search_vocabulary`);
+  if (!partial) {
+    // One locale's documents stored together (the primary key's order): a frequent word matches a third
+    // of a locale's documents, and reading them costs half as many pages as when the locales interleave.
+    // CLUSTER locks the table for the few seconds of the rewrite: full refreshes run at start-up; the
+    // daily re-pricing refreshes products in small batches instead.
+    await db.execute(sql`CLUSTER search_documents USING search_documents_locale_product_id_pk`);
+    await db.execute(sql`VACUUM ANALYZE search_documents, search_vocabulary`);
+  }
   return { products: indexed, documents, ms: Math.round(performance.now() - started) };
 }
 
