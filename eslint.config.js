@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -13,6 +14,8 @@ export default tseslint.config(
       'packages/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      'apps/storefront/build/**',
+      'apps/storefront/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -28,5 +31,18 @@ export default tseslint.config(
       'no-console': 'off',
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: [
+      'apps/storefront/app/**/*.{ts,tsx}',
+      'packages/cart/src/**/*.ts',
+      'apps/storefront/public/**/*.js',
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/storefront/app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
 );

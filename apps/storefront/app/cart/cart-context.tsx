@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The buyer's cart as the pages see it. PLACEHOLDER until the offline engine (packages/cart) is wired in:
+ * the provider will run the engine in the browser and expose its state and actions here.
+ */
+export interface CartContextValue {
+  countArticles: number;
+  /** Changes typed but not yet saved by the back office (sign-out warns about them). */
+  hasPendingTransactions: boolean;
+  /** Sign-out: forget the buyer's queued changes and cart on this device. */
+  clearOnLogout(): void;
+}
+
+const EMPTY: CartContextValue = {
+  countArticles: 0,
+  hasPendingTransactions: false,
+  clearOnLogout: () => undefined,
+};
+const Ctx = createContext<CartContextValue>(EMPTY);
+
+export function useCart(): CartContextValue {
+  return useContext(Ctx);
+}
+
+export function CartProvider({ children }: { userKey: string | null; children: ReactNode }) {
+  return <Ctx.Provider value={EMPTY}>{children}</Ctx.Provider>;
+}

@@ -1,0 +1,125 @@
+import type { CategorySummary } from '@vetshop/contract';
+import { Form, Link, NavLink } from 'react-router';
+import { useCart } from '../cart/cart-context';
+import { useI18n } from '../i18n';
+import type { SessionUser } from '../lib/session.server';
+import { urls } from '../lib/urls';
+import { LocaleSwitch } from './locale-switch';
+
+export function SearchBox({ defaultValue }: { defaultValue?: string }) {
+  const { locale, t } = useI18n();
+  return (
+    <Form method="get" action={urls.search(locale)} role="search" className="search-box">
+      <label htmlFor="site-search" className="visually-hidden">
+        {t('header.search.label')}
+      </label>
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={t('header.search.placeholder')}
+        autoComplete="off"
+      />
+      <button type="submit" className="button">
+        {t('header.search.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function CartLink() {
+  const { locale, t } = useI18n();
+  const { countArticles } = useCart();
+  return (
+    <Link
+      to={urls.cart(locale)}
+      className="cart-link"
+      aria-label={t('header.cart.count', { count: countArticles })}
+    >
+      <span aria-hidden="true">🛒</span> {t('header.cart')}{' '}
+      <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+        {countArticles}
+      </span>
+    </Link>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser | null }) {
+  const { locale, t } = useI18n();
+  if (!user)
+    return (
+      <Link to={urls.login(locale)} className="account-link">
+        {t('header.login')}
+      </Link>
+    );
+  return (
+    <details className="account-menu">
+      <summary>
+        <span className="visually-hidden">{t('header.account')}: </span>
+        {user.name}
+      </summary>
+      <ul>
+        {user.customerName ? <li className="account-customer">{user.customerName}</li> : null}
+        <li>
+          <Link to={urls.sales(locale)}>{t('header.sales')}</Link>
+        </li>
+        <li>
+          <Link to={urls.logout(locale)}>{t('header.logout')}</Link>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export function Header({ user, categories }: { user: SessionUser | null; categories: CategorySummary[] }) {
+  const { locale, t } = useI18n();
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <div className="header-top">
+        <Link to={urls.home(locale)} className="brand" aria-label={`${t('app.name')} — ${t('nav.home')}`}>
+          <span className="brand-mark" aria-hidden="true">
+            V
+          </span>
+          <span className="brand-name">{t('app.name')}</span>
+        </Link>
+        <SearchBox />
+        <div className="header-tools">
+          <LocaleSwitch />
+          <AccountMenu user={user} />
+          <CartLink />
+        </div>
+      </div>
+      <nav className="main-nav" aria-label={t('nav.main')}>
+        <ul>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <NavLink to={urls.category(locale, c.url_key)}>{c.name}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export function Footer() {
+  const { t } = useI18n();
+  return (
+    <footer className="site-footer">
+      <section aria-labelledby="footer-service">
+        <h2 id="footer-service">{t('footer.service')}</h2>
+        <ul>
+          <li>{t('footer.hours.orders')}</li>
+          <li>{t('footer.hours.logistics')}</li>
+          <li>{t('footer.hours.aftersales')}</li>
+          <li>{t('footer.hours.delegate')}</li>
+        </ul>
+      </section>
+      <p className="footer-rights">{t('footer.rights')}</p>
+    </footer>
+  );
+}

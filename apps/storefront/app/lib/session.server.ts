@@ -1,0 +1,68 @@
+import type { Profile } from '@vetshop/contract';
+import { createCookieSessionStorage, type Session } from 'react-router';
+
+/**
+ * The storefront's own session cookie: it carries only what the storefront needs to call the back office
+ * for the buyer (the back-office session token) and to render the header (a small profile snapshot).
+ * HttpOnly, SameSite=Lax, Secure when COOKIE_SECURE=true (behind HTTPS), signed.
+ */
+export interface SessionUser {
+  name: string;
+  login: string;
+  role: Profile['role'];
+  customerName: string | null;
+  canOrder: boolean;
+  isStaff: boolean;
+}
+
+interface SessionData {
+  token: string;
+  user: SessionUser;
+}
+
+interface FlashData {
+  notice: string;
+}
+
+const secret = process.env.SESSION_SECRET ?? 'vetshop-development-secret-change-me';
+if (
+  !process.env.SESSION_SECRET &&
+  process.env.NODE_ENV === 'production' &&
+  process.env.COOKIE_SECURE === 'true'
+) {
+  console.warn('[storefront] SESSION_SECRET is not set: using the development secret');
+}
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: 'vetshop_sf',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: process.env.COOKIE_SECURE === 'true',
+    secrets: [secret],
+    maxAge: 10 * 24 * 3600,
+  },
+});
+
+export type StorefrontSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<StorefrontSession> {
+  return sessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+export function toSessionUser(p: Profile): SessionUser {
+  return {
+    name: p.name,
+    login: p.login,
+    role: p.role,
+    customerName: p.customer_name,
+    canOrder: p.can_order,
+    isStaff: p.is_staff,
+  };
+}
+
+/** True when the request carries a storefront session cookie at all (cheap: no signature check). */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)vetshop_sf=/.test(request.headers.get('Cookie') ?? '');
+}

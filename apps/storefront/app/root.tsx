@@ -1,0 +1,87 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { LoadingBar } from './components/loading-bar';
+import { NotificationsProvider } from './components/notifications';
+import { RouteError } from './components/route-error';
+import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
+import { CATALOGUES } from './i18n/catalogues.server';
+import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export interface RootData extends RootI18nData {
+  user: SessionUser | null;
+}
+
+export async function loader({ params, request }: Route.LoaderArgs): Promise<RootData> {
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const session = hasSessionCookie(request) ? await getSession(request) : null;
+  return { locale, messages: CATALOGUES[locale], user: session?.get('user') ?? null };
+}
+
+/** The catalogue and the user change only with the language or after a form (sign in, sign out). */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.locale !== nextParams.locale) return true;
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return false;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0C4E99" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <NotificationsProvider>
+      <LoadingBar />
+      <Outlet />
+    </NotificationsProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="page">
+      <RouteError />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Spec doc 1 §2, under /fr, /nl, /en (bare / goes to the buyer's language, French by default). */
+export default [
+  index('routes/root-redirect.tsx'),
+  route('api/cart/sync', 'routes/api.cart-sync.ts'),
+  route('api/autocomplete', 'routes/api.autocomplete.ts'),
+  route('api/variants', 'routes/api.variants.ts'),
+  route(':locale', 'routes/locale-layout.tsx', [
+    index('routes/home.tsx'),
+    route('c/*', 'routes/category.tsx'),
+    route('p/:slug', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart-confirm', 'routes/cart-confirm.tsx'),
+    route('cart-validated', 'routes/cart-validated.tsx'),
+    route('account/sales', 'routes/account.sales.tsx'),
+    route('account/sales/:id', 'routes/account.sale.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+// @ts-check
+// The storefront's HTTP server: configuration first (no start without it), then static assets, the
+// product-picture proxy and React Router's request handler. `--dev` runs Vite in middleware mode.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config-loader.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes('--dev');
+// Before React is loaded (hence the dynamic imports below): it picks its build from NODE_ENV once.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? 'development' : 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+
+/** @type {import('./config-loader.js').StorefrontConfig} */
+let config;
+try {
+  config = loadConfig(here);
+} catch (error) {
+  console.error(`[storefront] ${error instanceof ConfigError ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+
+// Product pictures live in the back office; the browser talks only to the storefront.
+app.get('/media/*path', async (req, res) => {
+  try {
+    const upstream = await fetch(`${config.erpUrl}${req.originalUrl}`);
+    res.status(upstream.status);
+    for (const header of ['content-type', 'cache-control']) {
+      const value = upstream.headers.get(header);
+      if (value) res.setHeader(header, value);
+    }
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  } catch {
+    res.status(503).end();
+  }
+});
+
+/** @type {import('vite').ViteDevServer | undefined} */
+let vite;
+if (dev) {
+  const { createServer } = await import('vite');
+  vite = await createServer({ root: here, server: { middlewareMode: true } });
+  app.use(vite.middlewares);
+} else {
+  // Fingerprinted assets never change; everything else is revalidated.
+  app.use('/assets', express.static(`${here}/build/client/assets`, { immutable: true, maxAge: '1y' }));
+  app.use(express.static(`${here}/build/client`, { maxAge: '1h' }));
+}
+
+const devServer = vite;
+/** @type {() => Promise<import('react-router').ServerBuild>} */
+const loadBuild = devServer
+  ? () =>
+      /** @type {Promise<import('react-router').ServerBuild>} */ (
+        devServer.ssrLoadModule('virtual:react-router/server-build')
+      )
+  : () => import(/* @vite-ignore */ `${here}/build/server/index.js`);
+const build = devServer ? loadBuild : await loadBuild();
+app.all(
+  '*path',
+  createRequestHandler({ build, getLoadContext: () => ({ config }), mode: process.env.NODE_ENV }),
+);
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+app.listen(port, host, () => {
+  console.log(`[storefront] http://localhost:${port} (${config.env}) → back office ${config.erpUrl}`);
+});
