@@ -17,6 +17,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { searchRoutes } from './modules/search/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(salesRoutes);
   await app.register(searchRoutes);
+  await app.register(statisticsRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -87,5 +87,8 @@ describe('customer, addresses, settings', () => {
     );
     expect(fr.currencies.map((c: { code: string }) => c.code)).toContain('EUR');
     expect(fr.titles.length).toBeGreaterThanOrEqual(4);
+    expect(nl.payment_modes.map((m: { code: string; name: string }) => [m.code, m.name])).toEqual(
+      expect.arrayContaining([['transfer', 'Overschrijving']]),
+    );
   });
 });

@@ -54,4 +54,17 @@ describe('sales history', () => {
     expect((await get('/sales/abc')).statusCode).toBe(400);
     expect((await get('/sales?page=0')).statusCode).toBe(400);
   });
+
+  it("lists the customer's most ordered products, most units first", async () => {
+    const res = await get('/sale_statistics/top_ordered?per_page=5');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.items.length).toBeLessThanOrEqual(5);
+    const counts = body.items.map((i: { ordered_count: number }) => i.ordered_count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(['meds', 'food', 'equipment', 'other']).toContain(body.items[0].product_family);
+    const unauth = await t.app.inject({ method: 'GET', url: '/sale_statistics/top_ordered' });
+    expect(unauth.statusCode).toBe(401);
+  });
 });

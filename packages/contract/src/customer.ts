@@ -69,5 +69,6 @@ export const settingsSchema = z.object({
   titles: z.array(refItem.extend({ shortcut: z.string() })),
   states: z.array(refItem.extend({ country_id: z.number().int() })),
   currencies: z.array(refItem.extend({ symbol: z.string() })),
+  payment_modes: z.array(refItem),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './customer';
 export * from './cart';
 export * from './sales';
+export * from './statistics';
 export * from './search';

@@ -65,7 +65,14 @@ export async function referenceData(db: Executor) {
   const titleRows = await db.select().from(titles).orderBy(asc(titles.id));
   const stateRows = await db.select().from(countryStates).orderBy(asc(countryStates.id));
   const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
-  return { countries: countryRows, titles: titleRows, states: stateRows, currencies: currencyRows };
+  const paymentModeRows = await db.select().from(paymentModes).orderBy(asc(paymentModes.id));
+  return {
+    countries: countryRows,
+    titles: titleRows,
+    states: stateRows,
+    currencies: currencyRows,
+    paymentModes: paymentModeRows,
+  };
 }
 
 export async function findPaymentMode(db: Executor, id: number) {

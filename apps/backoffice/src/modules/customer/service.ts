@@ -101,5 +101,6 @@ export async function getSettings(ctx: AppContext, locale: CustomerContext['loca
       country_id: x.countryId,
     })),
     currencies: ref.currencies.map((x) => ({ id: x.id, code: x.code, name: x.name, symbol: x.symbol })),
+    payment_modes: ref.paymentModes.map((x) => ({ id: x.id, code: x.code, name: x.name[locale] })),
   };
 }
