@@ -15,9 +15,13 @@ import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
 import stylesheet from './styles/app.css?url';
+import cartStyles from './styles/cart.css?url';
+import catalogueStyles from './styles/catalogue.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: catalogueStyles },
+  { rel: 'stylesheet', href: cartStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

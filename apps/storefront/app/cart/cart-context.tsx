@@ -5,6 +5,10 @@ import { createContext, useContext, type ReactNode } from 'react';
  * the provider will run the engine in the browser and expose its state and actions here.
  */
 export interface CartContextValue {
+  /** The engine runs (in the browser, after hydration); false during server rendering. */
+  ready: boolean;
+  /** Put `qty` more of a variant in the cart (works offline: queued, synced later). */
+  add(productId: number, qty?: number, options?: Record<string, unknown> | null): void;
   countArticles: number;
   /** Changes typed but not yet saved by the back office (sign-out warns about them). */
   hasPendingTransactions: boolean;
