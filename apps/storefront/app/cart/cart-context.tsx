@@ -17,6 +17,8 @@ export interface CartContextValue {
 }
 
 const EMPTY: CartContextValue = {
+  ready: false,
+  add: () => undefined,
   countArticles: 0,
   hasPendingTransactions: false,
   clearOnLogout: () => undefined,
