@@ -1,0 +1,127 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BACKOFFICE_URL, E2E_PORTS, STOREFRONT_URL } from './ports';
+
+/**
+ * The servers of the end-to-end run, started by the global setup and controllable from the tests (the
+ * "back office stopped mid-session" journey stops and restarts it). Their pids live in a state file, since
+ * the setup and the tests run in different processes.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const stateDir = join(root, 'var', 'e2e');
+const stateFile = join(stateDir, 'servers.json');
+const dataDir = join(stateDir, 'db');
+
+interface State {
+  backoffice: number | null;
+  storefront: number | null;
+}
+
+function readState(): State {
+  return existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : { backoffice: null, storefront: null };
+}
+
+function writeState(state: State): void {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(stateFile, JSON.stringify(state));
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function alive(pid: number | null): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function spawnDetached(command: string, args: string[], env: Record<string, string>, log: string): number {
+  mkdirSync(stateDir, { recursive: true });
+  const out = join(stateDir, log);
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  child.unref();
+  if (!child.pid) throw new Error(`could not start ${command}`);
+  writeFileSync(out, `started ${new Date().toISOString()} pid ${child.pid}\n`);
+  return child.pid;
+}
+
+export function buildAll(): void {
+  for (const workspace of ['@vetshop/backoffice', '@vetshop/storefront']) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build of ${workspace} failed`);
+  }
+}
+
+export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<void> {
+  if (opts.fresh) rmSync(dataDir, { recursive: true, force: true });
+  const pid = spawnDetached(
+    process.execPath,
+    ['apps/backoffice/dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      BACKOFFICE_PORT: String(E2E_PORTS.backoffice),
+      PGLITE_DIR: dataDir,
+      DEMO_SIZE: 'small',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    'backoffice.log',
+  );
+  writeState({ ...readState(), backoffice: pid });
+  await waitFor(`${BACKOFFICE_URL}/health`, 180_000);
+}
+
+export async function stopBackoffice(): Promise<void> {
+  const { backoffice } = readState();
+  if (alive(backoffice)) {
+    process.kill(backoffice!, 'SIGTERM');
+    const end = Date.now() + 20_000;
+    while (alive(backoffice) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    if (alive(backoffice)) process.kill(backoffice!, 'SIGKILL');
+  }
+  writeState({ ...readState(), backoffice: null });
+}
+
+export async function startStorefront(): Promise<void> {
+  const pid = spawnDetached(
+    process.execPath,
+    ['apps/storefront/server.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORTS.storefront),
+      ERP_URL: BACKOFFICE_URL,
+      SEARCH_URL: `${BACKOFFICE_URL}/search`,
+    },
+    'storefront.log',
+  );
+  writeState({ ...readState(), storefront: pid });
+  await waitFor(`${STOREFRONT_URL}/fr/login`, 60_000);
+}
+
+export async function stopAll(): Promise<void> {
+  const state = readState();
+  for (const pid of [state.storefront, state.backoffice]) if (alive(pid)) process.kill(pid!, 'SIGTERM');
+  writeState({ backoffice: null, storefront: null });
+}
