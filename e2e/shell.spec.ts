@@ -28,6 +28,6 @@ test.describe('shell', () => {
     await expect(page.locator('header summary', { hasText: 'Camille Martin' })).toBeVisible();
     await page.goto('/fr/logout');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
   });
 });
