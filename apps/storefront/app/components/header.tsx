@@ -1,31 +1,15 @@
 import type { CategorySummary } from '@vetshop/contract';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useCart } from '../cart/cart-context';
 import { useI18n } from '../i18n';
 import type { SessionUser } from '../lib/session.server';
 import { urls } from '../lib/urls';
+import { SearchCombobox } from './catalogue/search-combobox';
 import { LocaleSwitch } from './locale-switch';
 
+/** The search box with its autocomplete (the catalogue's component). */
 export function SearchBox({ defaultValue }: { defaultValue?: string }) {
-  const { locale, t } = useI18n();
-  return (
-    <Form method="get" action={urls.search(locale)} role="search" className="search-box">
-      <label htmlFor="site-search" className="visually-hidden">
-        {t('header.search.label')}
-      </label>
-      <input
-        id="site-search"
-        name="q"
-        type="search"
-        defaultValue={defaultValue}
-        placeholder={t('header.search.placeholder')}
-        autoComplete="off"
-      />
-      <button type="submit" className="button">
-        {t('header.search.submit')}
-      </button>
-    </Form>
-  );
+  return <SearchCombobox defaultValue={defaultValue} />;
 }
 
 function CartLink() {

@@ -6,7 +6,8 @@ import type { Route } from './+types/api.autocomplete';
 /** GET /api/autocomplete?q=&locale=&size=: the search box's suggestions (with the buyer's prices). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  // The back office takes at most 100 characters: a longer text is cut, not refused.
+  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
   const locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as 'fr') : 'fr';
   const size = Math.min(20, Math.max(1, Number(url.searchParams.get('size') ?? 8) || 8));
   if (q.length === 0) return Response.json({ suggestions: [], products: [], categories: [] });

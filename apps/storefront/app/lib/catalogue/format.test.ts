@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatEuros, formatInteger, formatPercent } from './format';
+
+// Intl separates the amount and the sign with a no-break space (U+00A0 or U+202F): compare on plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('catalogue formatting', () => {
+  it('formats euros per locale, through cents', () => {
+    expect(plain(formatEuros(13.05, 'fr'))).toBe('13,05 €');
+    expect(plain(formatEuros(1890, 'nl'))).toMatch(/^€ 1\.890,00$/);
+    expect(formatEuros(0.1 + 0.2, 'en')).toBe('€0.30');
+  });
+
+  it('formats percentages', () => {
+    expect(plain(formatPercent(10, 'fr'))).toBe('10 %');
+    expect(formatPercent(4.02, 'en')).toBe('4.02%');
+    expect(plain(formatPercent(12.5, 'nl'))).toBe('12,5%');
+  });
+
+  it('formats a calendar day without shifting it', () => {
+    expect(formatDay('2026-12-23', 'fr')).toBe('23 décembre 2026');
+    expect(formatDay('2026-01-01', 'en')).toBe('January 1, 2026');
+    expect(formatDay('2026-03-05', 'nl')).toBe('5 maart 2026');
+    expect(formatDay('soon', 'fr')).toBe('soon');
+  });
+
+  it('formats integers', () => {
+    expect(plain(formatInteger(100000, 'fr'))).toBe('100 000');
+    expect(formatInteger(100000, 'en')).toBe('100,000');
+  });
+});

@@ -1,0 +1,52 @@
+import { formatMoney, toCents } from '@vetshop/domain';
+import { LOCALE_TAGS, type Locale } from '../../i18n';
+
+/**
+ * Display formatting of the catalogue (Intl only, no library). The back office sends euros as JSON numbers
+ * with 2 decimals: they go through integer cents (decision 003) before Intl formats them.
+ */
+export function formatEuros(euros: number, locale: Locale): string {
+  return formatMoney(toCents(euros), locale);
+}
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 12.5 → "12,5 %" (fr) / "12.5%" (en). */
+export function formatPercent(percent: number, locale: Locale): string {
+  let f = percentFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, f);
+  }
+  return f.format(percent / 100);
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day of the back office ("2026-12-23") as the buyer reads it ("23 décembre 2026"). Read and
+ * printed in UTC so that no time zone can move it to the day before. Anything else is returned unchanged.
+ */
+export function formatDay(isoDay: string, locale: Locale): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  if (!m) return isoDay;
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, f);
+  }
+  return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+const integerFormats = new Map<Locale, Intl.NumberFormat>();
+
+export function formatInteger(n: number, locale: Locale): string {
+  let f = integerFormats.get(locale);
+  if (!f) integerFormats.set(locale, (f = new Intl.NumberFormat(LOCALE_TAGS[locale])));
+  return f.format(n);
+}

@@ -1,0 +1,128 @@
+import type { MiniHit, PriceView, VariantDetail } from '@vetshop/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  checkQuantity,
+  isInStock,
+  lineOptions,
+  priceBreakRows,
+  purchaseMode,
+  relatedProducts,
+  selectVariant,
+  substitutesToShow,
+} from './product-view';
+
+const price: PriceView = {
+  value: 11.52,
+  original_value: 12,
+  discount: 4,
+  tax_included: false,
+  indicated_price: 19.5,
+  currency: 'EUR',
+};
+
+describe('selectVariant', () => {
+  const variants = [
+    { id: 7, main: false },
+    { id: 8, main: true },
+    { id: 9, main: false },
+  ];
+  it('takes the variant of the URL, else the main one', () => {
+    expect(selectVariant(variants, '9')?.id).toBe(9);
+    expect(selectVariant(variants, null)?.id).toBe(8);
+    expect(selectVariant(variants, '12345')?.id).toBe(8);
+    expect(selectVariant(variants, 'abc')?.id).toBe(8);
+    expect(selectVariant([{ id: 1, main: false }], undefined)?.id).toBe(1);
+    expect(selectVariant([], '1')).toBeUndefined();
+  });
+});
+
+describe('stock mapping', () => {
+  it('reads in_stock and in_limited_stock as in stock, the rest as no stock', () => {
+    expect(isInStock('in_stock')).toBe(true);
+    expect(isInStock('in_limited_stock')).toBe(true);
+    expect(isInStock('resupplying')).toBe(false);
+    expect(isInStock('out_of_stock')).toBe(false);
+    expect(isInStock('supplier_out_of_stock')).toBe(false);
+  });
+});
+
+describe('purchaseMode', () => {
+  const base = { signedIn: true, canOrder: true, orderMode: 'direct' as const, price };
+  it('decides what the buyer can do', () => {
+    expect(purchaseMode(base)).toBe('add');
+    expect(purchaseMode({ ...base, signedIn: false })).toBe('guest');
+    expect(purchaseMode({ ...base, orderMode: 'quotation' })).toBe('quotation');
+    expect(purchaseMode({ ...base, canOrder: false })).toBe('cannot_order');
+    expect(purchaseMode({ ...base, price: null })).toBe('unpriced');
+    // A guest never learns more than "sign in", whatever the product.
+    expect(purchaseMode({ ...base, signedIn: false, orderMode: 'quotation', price: null })).toBe('guest');
+  });
+});
+
+describe('checkQuantity', () => {
+  it('accepts whole numbers from 1', () => {
+    expect(checkQuantity('3')).toEqual({ ok: true, qty: 3 });
+    expect(checkQuantity(' 03 ')).toEqual({ ok: true, qty: 3 });
+    expect(checkQuantity('100000')).toEqual({ ok: true, qty: 100000 });
+  });
+  it('explains what is wrong', () => {
+    expect(checkQuantity('')).toEqual({ ok: false, error: 'required' });
+    expect(checkQuantity('2.5')).toEqual({ ok: false, error: 'integer' });
+    expect(checkQuantity('1e3')).toEqual({ ok: false, error: 'integer' });
+    expect(checkQuantity('abc')).toEqual({ ok: false, error: 'integer' });
+    expect(checkQuantity('0')).toEqual({ ok: false, error: 'min' });
+    expect(checkQuantity('-2')).toEqual({ ok: false, error: 'min' });
+    expect(checkQuantity('100001')).toEqual({ ok: false, error: 'max' });
+  });
+});
+
+describe('priceBreakRows', () => {
+  it('starts at one unit and sorts the breaks', () => {
+    expect(
+      priceBreakRows({
+        price,
+        price_breaks: [
+          { min_quantity: 12, discount: 8, value: 11.04 },
+          { min_quantity: 6, discount: 5, value: 11.4 },
+        ],
+      }),
+    ).toEqual([
+      { minQuantity: 1, value: 11.52, discount: 4 },
+      { minQuantity: 6, value: 11.4, discount: 5 },
+      { minQuantity: 12, value: 11.04, discount: 8 },
+    ]);
+  });
+  it('is empty without breaks or without a price', () => {
+    expect(priceBreakRows({ price, price_breaks: [] })).toEqual([]);
+    expect(
+      priceBreakRows({ price: null, price_breaks: [{ min_quantity: 6, discount: 5, value: 1 }] }),
+    ).toEqual([]);
+  });
+});
+
+describe('substitutes and options', () => {
+  const substitutes = [{ id: 1 }] as unknown as VariantDetail['substitutes'];
+  it('offers substitutes only when the variant is not available', () => {
+    expect(substitutesToShow({ stock: { state: 'out_of_stock', display: 'no_stock' }, substitutes })).toBe(
+      substitutes,
+    );
+    expect(
+      substitutesToShow({ stock: { state: 'in_limited_stock', display: 'in_stock' }, substitutes }),
+    ).toEqual([]);
+  });
+  it('keeps the made-to-order tick in the line options', () => {
+    expect(lineOptions(true, true)).toEqual({ mto_confirmed: true });
+    expect(lineOptions(false, true)).toBeNull();
+  });
+});
+
+describe('relatedProducts', () => {
+  const hit = (id: number) => ({ id }) as MiniHit;
+  it('merges the links without duplicates nor the product itself', () => {
+    const product = {
+      id: 1,
+      links: { cross: [hit(2), hit(1)], up: [hit(3), hit(2)], related: [hit(4), hit(5)] },
+    };
+    expect(relatedProducts(product, 3).map((h) => h.id)).toEqual([2, 3, 4]);
+  });
+});
