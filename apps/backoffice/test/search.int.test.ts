@@ -150,6 +150,24 @@ describe('search API over HTTP', () => {
     expect((await get('/media/products/VS-000001/1/huge.svg')).statusCode).toBe(400);
   });
 
+  it('serves category and brand pictures and product notices as real PDFs', async () => {
+    const [cat] = await queryRows<{ image_url: string }>(t.db, sql`select image_url from categories limit 1`);
+    const picture = await get(cat!.image_url);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const [p] = await queryRows<{ link_notice: string }>(
+      t.db,
+      sql`select link_notice from products where code = 'VS-000001'`,
+    );
+    const nl = await get(p!.link_notice.replace('-fr.pdf', '-nl.pdf'));
+    expect(nl.statusCode).toBe(200);
+    expect(nl.headers['content-type']).toBe('application/pdf');
+    expect(nl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(nl.rawPayload.toString('latin1')).toMatch(/Bijsluiter/);
+    expect(nl.rawPayload.toString('latin1')).toMatch(/%%EOF\s*$/);
+    expect((await get('/media/notices/NOPE-fr.pdf')).statusCode).toBe(404);
+  });
+
   it('re-prices the index for a new day batch by batch, without changing what is found', async () => {
     const before = await search('species=dog&page_size=1', { cookie: vet });
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
