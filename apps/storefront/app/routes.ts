@@ -16,6 +16,7 @@ export default [
     route('cart-validated', 'routes/cart-validated.tsx'),
     route('account/sales', 'routes/account.sales.tsx'),
     route('account/sales/:id', 'routes/account.sale.tsx'),
+    route('account/register', 'routes/register.tsx'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx'),

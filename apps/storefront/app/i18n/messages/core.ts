@@ -3,6 +3,12 @@ import { bundle } from './bundle';
 /** Shell, navigation, errors, sign-in and sign-out. */
 export const core = bundle({
   fr: {
+    'register.title': 'Devenir client',
+    'register.intro': "Vetshop est réservé aux professionnels de la santé animale : vétérinaires, ASV, pharmaciens, étudiants, fournisseurs et grossistes.",
+    'register.how': "Pour ouvrir un compte, contactez notre service clientèle avec votre numéro d'ordre ou d'agrément (vétérinaires), votre numéro de TVA et vos adresses de facturation et de livraison. Votre compte est ouvert en un jour ouvrable.",
+    'register.phone': 'Téléphone : +32 2 000 00 00',
+    'register.email': 'E-mail : clients@vetshop.example',
+    'register.login': 'Déjà client ? Se connecter',
     'app.name': 'Vetshop',
     'app.tagline': 'Médicaments, alimentation et matériel vétérinaire',
     'locale.fr': 'Français',
@@ -62,6 +68,12 @@ export const core = bundle({
     'logout.done': 'Vous êtes déconnecté.',
   },
   nl: {
+    'register.title': 'Klant worden',
+    'register.intro': 'Vetshop is voorbehouden aan professionals in de diergezondheid: dierenartsen, paraveterinairen, apothekers, studenten, leveranciers en groothandels.',
+    'register.how': 'Om een account te openen, neemt u contact op met onze klantendienst met uw ordenummer of erkenningsnummer (dierenartsen), uw btw-nummer en uw facturatie- en leveringsadressen. Uw account wordt binnen één werkdag geopend.',
+    'register.phone': 'Telefoon: +32 2 000 00 00',
+    'register.email': 'E-mail: klanten@vetshop.example',
+    'register.login': 'Al klant? Aanmelden',
     'app.name': 'Vetshop',
     'app.tagline': 'Geneesmiddelen, voeding en materiaal voor dierenartsen',
     'locale.fr': 'Français',
@@ -120,6 +132,12 @@ export const core = bundle({
     'logout.done': 'U bent afgemeld.',
   },
   en: {
+    'register.title': 'Become a customer',
+    'register.intro': 'Vetshop is for animal health professionals only: veterinarians, veterinary nurses, pharmacists, students, suppliers and wholesalers.',
+    'register.how': 'To open an account, contact our customer service with your veterinary registration or licence number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
+    'register.phone': 'Phone: +32 2 000 00 00',
+    'register.email': 'E-mail: customers@vetshop.example',
+    'register.login': 'Already a customer? Sign in',
     'app.name': 'Vetshop',
     'app.tagline': 'Veterinary medicines, food and equipment',
     'locale.fr': 'Français',
