@@ -13,7 +13,10 @@ test.describe('shell', () => {
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
   });
 
-  test('keeps the chosen language in a cookie for a year and sends bare / there', async ({ page, context }) => {
+  test('keeps the chosen language in a cookie for a year and sends bare / there', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/');
     const cookie = (await context.cookies()).find((c) => c.name === 'vetshop_locale');
     expect(cookie?.value).toBe('en');

@@ -44,7 +44,12 @@ export async function emptyCart(login: string): Promise<void> {
   if (!cart || cart.lines.length === 0) return;
   await sync(token, {
     uuid: cart.uuid,
-    transactions: cart.lines.map((l) => ({ uuid: randomUUID(), product_id: l.product_id, qty: -l.qty, options: l.options })),
+    transactions: cart.lines.map((l) => ({
+      uuid: randomUUID(),
+      product_id: l.product_id,
+      qty: -l.qty,
+      options: l.options,
+    })),
   });
 }
 

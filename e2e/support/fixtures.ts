@@ -10,7 +10,12 @@ export const DEMO = {
 } as const;
 
 /** Signs in through the login page, as a buyer would, and lands on `next` (default: the home page). */
-export async function login(page: Page, who: string, locale: 'fr' | 'nl' | 'en' = 'fr', next?: string): Promise<void> {
+export async function login(
+  page: Page,
+  who: string,
+  locale: 'fr' | 'nl' | 'en' = 'fr',
+  next?: string,
+): Promise<void> {
   await page.goto(`/${locale}/login${next ? `?redirect=${encodeURIComponent(next)}` : ''}`);
   await page.locator('input[name="login"]').fill(who);
   await page.locator('input[name="password"]').fill(DEMO.password);

@@ -20,7 +20,9 @@ interface State {
 }
 
 function readState(): State {
-  return existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : { backoffice: null, storefront: null };
+  return existsSync(stateFile)
+    ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State)
+    : { backoffice: null, storefront: null };
 }
 
 function writeState(state: State): void {
