@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ServiceWorker } from './cart/service-worker';
 import { LoadingBar } from './components/loading-bar';
 import { NotificationsProvider } from './components/notifications';
 import { RouteError } from './components/route-error';
@@ -78,6 +79,7 @@ export default function App() {
     <NotificationsProvider>
       <LoadingBar />
       <Outlet />
+      <ServiceWorker />
     </NotificationsProvider>
   );
 }

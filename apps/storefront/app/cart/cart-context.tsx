@@ -1,27 +1,93 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  canCheckout,
+  type CartEngine,
+  type CartState,
+  type CheckoutGuard,
+  type DisplayedLine,
+  type LineRef,
+} from '@vetshop/cart';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { OfflineNotice } from '../components/cart/offline-notice';
+import { useNotify } from '../components/notifications';
+import { LOCALE_TAGS, useI18n } from '../i18n';
+import { urls } from '../lib/urls';
+import { createBrowserEngine, deviceStorage } from './browser-engine';
+import { draftKey } from './drafts';
+import { noticeNotification } from './notices';
+import { infoFromCartLine, type ProductInfo, type ProductInfoMap } from './product-info';
+import { createProductInfoStore, type ProductInfoStore } from './product-info-store';
+import { clearSavedPages } from './service-worker';
 
 /**
- * The buyer's cart as the pages see it. PLACEHOLDER until the offline engine (packages/cart) is wired in:
- * the provider will run the engine in the browser and expose its state and actions here.
+ * The buyer's cart as the pages see it: the offline engine (packages/cart) running in the browser, its
+ * displayed cart and state, and its actions. During server rendering (and until hydration) `ready` is false
+ * and the actions do nothing: pages render the loader's cart and keep their controls disabled.
  */
 export interface CartContextValue {
   /** The engine runs (in the browser, after hydration); false during server rendering. */
   ready: boolean;
-  /** Put `qty` more of a variant in the cart (works offline: queued, synced later). */
-  add(productId: number, qty?: number, options?: Record<string, unknown> | null): void;
+  /**
+   * Put `qty` more of a variant in the cart (works offline: queued, synced later). `info` (optional) lets the
+   * cart name the product before the back office has priced the line (e.g. added offline).
+   */
+  add(productId: number, qty?: number, options?: Record<string, unknown> | null, info?: ProductInfo): void;
   countArticles: number;
   /** Changes typed but not yet saved by the back office (sign-out warns about them). */
   hasPendingTransactions: boolean;
   /** Sign-out: forget the buyer's queued changes and cart on this device. */
   clearOnLogout(): void;
+  /** The engine's full state; null until ready. */
+  state: CartState | null;
+  /** The displayed lines: the last server cart with the pending changes applied. */
+  lines: readonly DisplayedLine[];
+  /** Browser offline, back office unavailable, or the last sync failed. */
+  offline: boolean;
+  syncing: boolean;
+  pendingCount: number;
+  /** The engine has heard from the back office since this page was loaded. */
+  fresh: boolean;
+  /** Whether the buyer may go to checkout now, and why not; null until ready. */
+  checkout: CheckoutGuard | null;
+  /** Sends the change (new − displayed quantity). */
+  setQuantity(line: LineRef, qty: number): void;
+  /** Sends −displayed quantity. */
+  remove(line: LineRef): void;
+  /** Resolves when the sync loop is idle again (never rejects). */
+  sync(options?: { force?: boolean }): Promise<void>;
+  /** Names and pictures known on this device for pending lines, in the page's language. */
+  productInfo(productId: number): ProductInfo | null;
+  rememberProducts(entries: Iterable<[number, ProductInfo]>): void;
 }
 
+const noop = () => undefined;
 const EMPTY: CartContextValue = {
   ready: false,
-  add: () => undefined,
+  add: noop,
   countArticles: 0,
   hasPendingTransactions: false,
-  clearOnLogout: () => undefined,
+  clearOnLogout: noop,
+  state: null,
+  lines: [],
+  offline: false,
+  syncing: false,
+  pendingCount: 0,
+  fresh: false,
+  checkout: null,
+  setQuantity: noop,
+  remove: noop,
+  sync: async () => undefined,
+  productInfo: () => null,
+  rememberProducts: noop,
 };
 const Ctx = createContext<CartContextValue>(EMPTY);
 
@@ -29,6 +95,165 @@ export function useCart(): CartContextValue {
   return useContext(Ctx);
 }
 
-export function CartProvider({ children }: { userKey: string | null; children: ReactNode }) {
-  return <Ctx.Provider value={EMPTY}>{children}</Ctx.Provider>;
+const NO_STATE = () => null;
+const NO_INFO: ProductInfoMap = {};
+const subscribeNothing = () => noop;
+
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    () => document.visibilityState !== 'hidden',
+    () => false,
+  );
+}
+
+export function CartProvider({ userKey, children }: { userKey: string | null; children: ReactNode }) {
+  const { locale, t } = useI18n();
+  const { notify } = useNotify();
+  const [engine, setEngine] = useState<CartEngine | null>(null);
+  const [infoStore, setInfoStore] = useState<ProductInfoStore | null>(null);
+  const startedAt = useRef(0);
+  const localeRef = useRef(locale);
+  const userKeyRef = useRef(userKey);
+  const tRef = useRef(t);
+  useEffect(() => {
+    localeRef.current = locale;
+    userKeyRef.current = userKey;
+    tRef.current = t;
+  });
+
+  // One engine per page load, in the browser only. It starts as a guest and signs in at once: login()
+  // moves anything queued as a guest to the buyer's queue, clears a stale "signed out" state (the page
+  // was just rendered for a signed-in buyer) and syncs.
+  const engineRef = useRef<CartEngine | null>(null);
+  useEffect(() => {
+    const created = createBrowserEngine(null, () => localeRef.current);
+    if (userKeyRef.current) void created.login(userKeyRef.current);
+    startedAt.current = Date.now();
+    engineRef.current = created;
+    setEngine(created);
+    setInfoStore(createProductInfoStore());
+    return () => engineRef.current?.dispose();
+  }, []);
+
+  // The buyer signed in or out (or the session ended) while the page stayed loaded.
+  useEffect(() => {
+    if (!engine) return;
+    const current = engine.getState().userKey;
+    if (current === userKey) return;
+    if (userKey !== null) {
+      void engine.login(userKey);
+      return;
+    }
+    // Signed out without clearOnLogout (the session ended elsewhere): what the buyer queued stays on this
+    // device, under their name, for their next sign-in. This page goes on as a guest.
+    engine.dispose();
+    startedAt.current = Date.now();
+    engineRef.current = createBrowserEngine(null, () => localeRef.current);
+    setEngine(engineRef.current);
+  }, [engine, userKey]);
+
+  const state = useSyncExternalStore(
+    useCallback((listener: () => void) => (engine ? engine.subscribe(listener) : noop), [engine]),
+    engine ? engine.getState : NO_STATE,
+    NO_STATE,
+  );
+  const infoMap = useSyncExternalStore(
+    infoStore ? infoStore.subscribe : subscribeNothing,
+    infoStore ? infoStore.snapshot : () => NO_INFO,
+    () => NO_INFO,
+  );
+
+  // Names of the lines the back office knows, for pending lines and notices after a reload offline.
+  const serverCart = state?.serverCart ?? null;
+  useEffect(() => {
+    if (!infoStore || !serverCart) return;
+    infoStore.merge(
+      locale,
+      serverCart.lines.map((line) => [line.product_id, infoFromCartLine(line)] as [number, ProductInfo]),
+    );
+  }, [infoStore, serverCart, locale]);
+
+  const productInfo = useCallback(
+    (productId: number): ProductInfo | null => infoMap[`${locale}:${productId}`] ?? null,
+    [infoMap, locale],
+  );
+
+  // Engine notices become notifications, told once, by a tab the buyer is looking at.
+  const visible = usePageVisible();
+  const notices = state?.notices;
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    if (!engine || !notices || notices.length === 0 || !visible) return;
+    const t = tRef.current;
+    const nameOf = (productId: number) =>
+      productInfo(productId)?.name ?? t('cart.line.unknownProduct', { id: productId });
+    for (const notice of notices) {
+      if (!told.current.has(notice.id)) {
+        told.current.add(notice.id);
+        notify(noticeNotification(notice, t, nameOf, LOCALE_TAGS[localeRef.current]));
+      }
+      engine.dismissNotice(notice.id);
+    }
+  }, [engine, notices, visible, notify, productInfo]);
+
+  // The back office no longer knows the session: sign in again, then come back here.
+  const unauthenticated = state?.unauthenticated === true && state.userKey !== null;
+  const sentToLogin = useRef(false);
+  useEffect(() => {
+    if (!unauthenticated || sentToLogin.current) return;
+    if (/^\/(fr|nl|en)\/login$/.test(window.location.pathname)) return;
+    sentToLogin.current = true;
+    // A full page load: the storefront session is gone too (api/cart/sync ended it).
+    window.location.assign(urls.login(locale, `${window.location.pathname}${window.location.search}`));
+  }, [unauthenticated, locale]);
+
+  const value = useMemo<CartContextValue>(() => {
+    if (!engine || !state) return EMPTY;
+    return {
+      ready: true,
+      add(productId, qty = 1, options = null, info) {
+        if (info) infoStore?.merge(localeRef.current, [[productId, info]]);
+        engine.add(productId, qty, options);
+      },
+      countArticles: state.countArticles,
+      hasPendingTransactions: state.hasPendingTransactions,
+      clearOnLogout() {
+        const key = engine.getState().userKey;
+        engine.logout();
+        if (key) {
+          try {
+            deviceStorage()?.removeItem(draftKey(key));
+          } catch {
+            // nothing to clear
+          }
+        }
+        clearSavedPages();
+      },
+      state,
+      lines: state.cart.lines,
+      offline: state.offline,
+      syncing: state.status === 'synchronizing',
+      pendingCount: state.pending.length,
+      fresh: state.lastSyncAt !== null && state.lastSyncAt >= startedAt.current,
+      checkout: canCheckout(state),
+      setQuantity: (line, qty) => void engine.setQuantity(line, qty),
+      remove: (line) => void engine.remove(line),
+      async sync(options) {
+        await engine.sync(options);
+      },
+      productInfo,
+      rememberProducts: (entries) => infoStore?.merge(localeRef.current, entries),
+    };
+  }, [engine, state, infoStore, productInfo]);
+
+  return (
+    <Ctx.Provider value={value}>
+      <OfflineNotice />
+      {children}
+    </Ctx.Provider>
+  );
 }

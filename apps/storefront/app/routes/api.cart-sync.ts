@@ -1,6 +1,6 @@
 import { isLocale } from '../i18n';
 import { createBackofficeClient } from '../lib/backoffice.server';
-import { getSession, hasSessionCookie } from '../lib/session.server';
+import { getSession, hasSessionCookie, sessionStorage } from '../lib/session.server';
 import type { Route } from './+types/api.cart-sync';
 
 /**
@@ -20,10 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       method: 'POST',
       body: await request.text(),
     });
-    return new Response(res.status === 204 ? null : await res.text(), {
-      status: res.status,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
+    const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    // The back-office session is gone: end the storefront's too, so that the login page the engine sends the
+    // buyer to really asks them to sign in (instead of bouncing back with a session that no longer works).
+    if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
+    return new Response(res.status === 204 ? null : await res.text(), { status: res.status, headers });
   } catch {
     return Response.json(
       { code: 'service_unavailable' },

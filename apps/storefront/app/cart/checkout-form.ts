@@ -1,0 +1,130 @@
+import type { CartUpdateBody } from '@vetshop/contract';
+
+/** Field limits of the back office (contract cartUpdateBodySchema / confirmBodySchema). */
+export const REFERENCE_MAX = 64;
+export const SUITE_NAME_MAX = 64;
+export const NOTE_MAX = 2000;
+
+/** The names of the checkout form's fields (also the keys of the draft kept on the device). */
+export const CHECKOUT_FIELDS = [
+  'delivery_address_id',
+  'separate_invoicing',
+  'invoicing_address_id',
+  'carrier_id',
+  'payment_mode_id',
+  'client_order_ref',
+  'note',
+  'suite_name',
+] as const;
+export type CheckoutFieldName = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Record<CheckoutFieldName, string>;
+
+export type CheckoutFieldError = 'required' | 'tooLong' | 'invalid';
+export type CheckoutErrors = Partial<Record<CheckoutFieldName, CheckoutFieldError>>;
+
+export type CheckoutIntent = 'save' | 'checkout';
+
+export type CheckoutParse =
+  | { ok: true; intent: CheckoutIntent; update: CartUpdateBody; carrierId: number | null }
+  | { ok: false; intent: CheckoutIntent; errors: CheckoutErrors };
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export function readCheckoutValues(form: FormData): CheckoutValues {
+  const values = {} as CheckoutValues;
+  for (const name of CHECKOUT_FIELDS) values[name] = text(form, name);
+  return values;
+}
+
+function positiveId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+/**
+ * The checkout form → the body of POST /carts/current/update and the carrier for set_carrier. Without a
+ * separate invoicing address the order is invoiced to the buyer's main invoicing address (`mainInvoicingId`).
+ * Text fields are trimmed; an empty one clears the value on the cart (null).
+ */
+export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null): CheckoutParse {
+  const intent: CheckoutIntent = text(form, 'intent') === 'checkout' ? 'checkout' : 'save';
+  const values = readCheckoutValues(form);
+  const errors: CheckoutErrors = {};
+
+  const deliveryId = positiveId(values.delivery_address_id);
+  if (deliveryId === null) errors.delivery_address_id = values.delivery_address_id ? 'invalid' : 'required';
+
+  const separate = values.separate_invoicing === 'on';
+  let invoicingId: number | null = mainInvoicingId;
+  if (separate) {
+    invoicingId = positiveId(values.invoicing_address_id);
+    if (invoicingId === null)
+      errors.invoicing_address_id = values.invoicing_address_id ? 'invalid' : 'required';
+  }
+
+  let carrierId: number | null = null;
+  if (values.carrier_id !== '') {
+    carrierId = positiveId(values.carrier_id);
+    if (carrierId === null) errors.carrier_id = 'invalid';
+  } else if (intent === 'checkout') errors.carrier_id = 'required';
+
+  let paymentModeId: number | null = null;
+  if (values.payment_mode_id !== '') {
+    paymentModeId = positiveId(values.payment_mode_id);
+    if (paymentModeId === null) errors.payment_mode_id = 'invalid';
+  } else if (intent === 'checkout') errors.payment_mode_id = 'required';
+
+  const reference = values.client_order_ref.trim();
+  if (reference.length > REFERENCE_MAX) errors.client_order_ref = 'tooLong';
+  const suiteName = values.suite_name.trim();
+  if (suiteName.length > SUITE_NAME_MAX) errors.suite_name = 'tooLong';
+  const note = values.note.trim();
+  if (note.length > NOTE_MAX) errors.note = 'tooLong';
+
+  if (Object.keys(errors).length > 0) return { ok: false, intent, errors };
+  const update: CartUpdateBody = {
+    client_order_ref: reference || null,
+    note: note || null,
+    suite_name: suiteName || null,
+    ...(deliveryId !== null ? { delivery: { address_id: deliveryId } } : {}),
+    ...(invoicingId !== null ? { invoicing: { address_id: invoicingId } } : {}),
+    ...(paymentModeId !== null ? { payment_mode_id: paymentModeId } : {}),
+  };
+  return { ok: true, intent, update, carrierId };
+}
+
+/** Back-office refusals of the cart and checkout calls (docs/api.md) that have their own message. */
+export type CartRefusal =
+  | 'customer_cannot_order'
+  | 'cart_not_found'
+  | 'cart_empty'
+  | 'invalid_addresses'
+  | 'address_not_found'
+  | 'carrier_not_found'
+  | 'product_not_priced'
+  | 'validation_failed'
+  | 'unavailable'
+  | 'unknown';
+
+const KNOWN: ReadonlySet<string> = new Set<CartRefusal>([
+  'customer_cannot_order',
+  'cart_not_found',
+  'cart_empty',
+  'invalid_addresses',
+  'address_not_found',
+  'carrier_not_found',
+  'product_not_priced',
+  'validation_failed',
+]);
+
+/** An error code and status from the back office → the refusal the page explains. */
+export function cartRefusal(status: number, code: string | null | undefined): CartRefusal {
+  if (status === 503) return 'unavailable';
+  if (code === 'no_current_cart') return 'cart_not_found';
+  if (code && KNOWN.has(code)) return code as CartRefusal;
+  return 'unknown';
+}

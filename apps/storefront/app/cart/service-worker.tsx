@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useI18n } from '../i18n';
+import { urls } from '../lib/urls';
+import { offlinePageHtml } from './offline-page';
+
+/**
+ * The service worker (public/sw.js) keeps the shop usable offline: fingerprinted assets cache-first, pages
+ * network-first with the last answer as the fallback. This module registers it (production only) and talks
+ * to it: the assets and the page of this load (loaded before it controlled the page), the offline page in
+ * the buyer's language, the pages visited through client-side navigation, and "forget the pages" at sign-out.
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+type WorkerMessage =
+  | { type: 'save-assets'; urls: string[] }
+  | { type: 'save-page'; url: string }
+  | { type: 'offline-page'; locale: string; html: string }
+  | { type: 'clear-pages' };
+
+function enabled(): boolean {
+  return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+function post(message: WorkerMessage): void {
+  if (!enabled()) return;
+  const controller = navigator.serviceWorker.controller;
+  if (controller) {
+    controller.postMessage(message);
+    return;
+  }
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** Sign-out: pages saved for offline use carry the buyer's data; a shared computer must not keep them. */
+export function clearSavedPages(): void {
+  post({ type: 'clear-pages' });
+}
+
+interface ManifestRoute {
+  module?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The fingerprinted files this page loaded, or may load for its routes, before the worker controlled it. */
+function assetUrls(): string[] {
+  const found = new Set<string>();
+  const add = (raw: string | null | undefined) => {
+    if (!raw) return;
+    const url = new URL(raw, window.location.href);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) found.add(url.pathname);
+  };
+  document
+    .querySelectorAll<HTMLLinkElement | HTMLScriptElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')
+    .forEach((el) => add(el instanceof HTMLScriptElement ? el.src : el.href));
+  for (const entry of performance.getEntriesByType('resource')) add(entry.name);
+  const manifest = (window as { __reactRouterManifest?: { entry?: ManifestRoute; routes?: Record<string, ManifestRoute> } })
+    .__reactRouterManifest;
+  for (const route of [manifest?.entry, ...Object.values(manifest?.routes ?? {})]) {
+    add(route?.module);
+    route?.imports?.forEach(add);
+    route?.css?.forEach(add);
+  }
+  return [...found];
+}
+
+/** Pages worth keeping for a reload offline when reached by client-side navigation (one fetch per URL). */
+const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
+const SAVE_DELAY_MS = 2000;
+
+/** Rendered once by the root component. */
+export function ServiceWorker() {
+  const { locale, t } = useI18n();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (!enabled()) return;
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/' })
+      .then(() => post({ type: 'save-assets', urls: assetUrls() }))
+      .catch(() => undefined); // no worker (private mode, old browser): the shop works online as before
+  }, []);
+
+  useEffect(() => {
+    post({
+      type: 'offline-page',
+      locale,
+      html: offlinePageHtml({
+        lang: locale,
+        title: t('offline.page.title'),
+        text: t('offline.page.text'),
+        retry: t('offline.page.retry'),
+        cart: t('offline.page.cart'),
+        cartHref: urls.cart(locale),
+        home: t('offline.page.home'),
+        homeHref: urls.home(locale),
+      }),
+    });
+    // t changes identity on every render; the texts change only with the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+
+  useEffect(() => {
+    if (!SAVED_PAGES.test(pathname)) return;
+    const timer = setTimeout(() => post({ type: 'save-page', url: `${pathname}${search}` }), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, search]);
+
+  return null;
+}
