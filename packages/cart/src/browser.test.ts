@@ -30,6 +30,10 @@ function fakeLocalStorage(): StorageLike & { map: Map<string, string> } {
   const map = new Map<string, string>();
   return {
     map,
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
@@ -43,8 +47,10 @@ describe('localStorageAdapter', () => {
     storage.set('k', 'v');
     expect(ls.map.get('k')).toBe('v');
     expect(storage.get('k')).toBe('v');
+    expect(storage.keys()).toEqual(['k']);
     storage.remove('k');
     expect(storage.get('k')).toBeNull();
+    expect(storage.keys()).toEqual([]);
   });
 
   it("hears other tabs' changes of this storage only (not sessionStorage); null key = cleared", () => {

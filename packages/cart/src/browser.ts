@@ -8,6 +8,8 @@ import { memoryLock } from './memory';
 import type { CartLock, CartStorage, CartTransport, Connectivity, FieldError, SyncResponse } from './types';
 
 export interface StorageLike {
+  readonly length: number;
+  key(index: number): string | null;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -32,6 +34,14 @@ export function localStorageAdapter(storage: StorageLike, events?: StorageEventS
     get: (key) => storage.getItem(key),
     set: (key, value) => storage.setItem(key, value),
     remove: (key) => storage.removeItem(key),
+    keys() {
+      const found: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key !== null) found.push(key);
+      }
+      return found;
+    },
     subscribe(listener) {
       if (typeof source.addEventListener !== 'function' || typeof source.removeEventListener !== 'function') {
         return () => {}; // no window (server rendering): no other tabs to hear

@@ -4,7 +4,7 @@ import { applyTransactions, type LineOptions } from '@vetshop/domain';
 import { vi } from 'vitest';
 import { createCartEngine } from './engine';
 import { memoryStorage } from './memory';
-import { parseRecord, storageKey } from './record';
+import { createRecordStore, storageKey } from './record';
 import type { CartEngine, CartLock, CartStorage, CartTransport, SyncResponse } from './types';
 
 export type LineSpec = [productId: number, qty: number, options?: LineOptions];
@@ -220,7 +220,8 @@ export function setupEngine(
     random: () => 0.5,
   });
   engines.push(engine);
-  const stored = (userKey: string | null = 'u1') => parseRecord(storage.get(storageKey(userKey)));
+  /** The record and its queue as any tab would read them from storage. */
+  const stored = (userKey: string | null = 'u1') => createRecordStore(storage).read(storageKey(userKey));
   return { engine, storage, stored, ...script };
 }
 

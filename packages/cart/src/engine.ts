@@ -39,8 +39,8 @@ function copyOptions(options: LineOptions | undefined): LineOptions {
 }
 
 export function createCartEngine(options: EngineOptions): CartEngine {
-  const store = createRecordStore(options.storage);
   const clock = options.clock ?? systemClock;
+  const store = createRecordStore(options.storage, () => clock.now());
   const newUuid = options.newUuid ?? (() => globalThis.crypto.randomUUID());
   const listeners = new Set<(state: CartState) => void>();
 
@@ -119,8 +119,13 @@ export function createCartEngine(options: EngineOptions): CartEngine {
     const transactions: PendingTransaction[] = valid
       .filter((item) => item.qty !== 0) // a no-op, not worth a request
       .map((item) => ({ uuid: newUuid(), ...item }));
-    if (transactions.length > 0)
-      update((record) => ({ ...record, pending: [...record.pending, ...transactions] }));
+    if (transactions.length > 0) {
+      // Queued beside the record, never by rewriting it: another tab may be writing it at this very moment.
+      const key = storageKey(userKey);
+      store.append(key, transactions);
+      show(store.read(key));
+      loop.reschedule();
+    }
     return transactions;
   }
 
@@ -209,7 +214,7 @@ export function createCartEngine(options: EngineOptions): CartEngine {
   };
 
   const unsubscribeStorage = options.storage.subscribe?.((key) => {
-    if (disposed || (key !== null && key !== storageKey(userKey))) return;
+    if (disposed || (key !== null && !store.concerns(storageKey(userKey), key))) return;
     show(store.read(storageKey(userKey)));
     loop.reschedule();
   });

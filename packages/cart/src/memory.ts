@@ -21,7 +21,7 @@ export function memoryLock(): CartLock {
 }
 
 export interface MemoryStorageHub {
-  /** What every tab sees. */
+  /** What every tab sees (with `propagationDelayMs`: what the browser holds; tabs see it later). */
   readonly data: Map<string, string>;
   /**
    * A storage for one tab. Like localStorage, a change made through one tab is announced to the OTHER tabs'
@@ -37,39 +37,68 @@ export interface MemoryStorageHubOptions {
    * other things (a lock granted to the other tab); a delay lets a test put it there.
    */
   eventDelayMs?: number;
+  /**
+   * Each tab reads its own copy, and another tab's writes reach it (with the event) after this delay: how
+   * localStorage behaves across browser processes. Two tabs writing one key within the delay lose a write.
+   */
+  propagationDelayMs?: number;
+}
+
+interface TabView {
+  view: Map<string, string>;
+  listeners: Set<(key: string | null) => void>;
 }
 
 export function memoryStorageHub(options: MemoryStorageHubOptions = {}): MemoryStorageHub {
   const data = options.data ?? new Map<string, string>();
-  const { eventDelayMs } = options;
-  const tabs = new Set<Set<(key: string | null) => void>>();
+  const { eventDelayMs, propagationDelayMs } = options;
+  const tabs = new Set<TabView>();
 
-  function announce(from: Set<(key: string | null) => void>, key: string): void {
-    for (const listeners of tabs) {
-      if (listeners === from) continue;
-      for (const listener of listeners) {
-        if (eventDelayMs === undefined) queueMicrotask(() => listener(key));
-        else setTimeout(() => listener(key), eventDelayMs);
+  function later(ms: number | undefined, fn: () => void): void {
+    if (ms === undefined) queueMicrotask(fn);
+    else setTimeout(fn, ms);
+  }
+
+  /** `value` null: removed. */
+  function announce(from: TabView, key: string, value: string | null): void {
+    for (const tab of tabs) {
+      if (tab === from) continue;
+      if (propagationDelayMs !== undefined) {
+        later(propagationDelayMs, () => {
+          if ((tab.view.get(key) ?? null) === value) return;
+          if (value === null) tab.view.delete(key);
+          else tab.view.set(key, value);
+          for (const listener of tab.listeners) listener(key);
+        });
+        continue;
       }
+      for (const listener of tab.listeners) later(eventDelayMs, () => listener(key));
     }
   }
 
   return {
     data,
     tab(): CartStorage {
-      const listeners = new Set<(key: string | null) => void>();
-      tabs.add(listeners);
+      const tab: TabView = {
+        view: propagationDelayMs === undefined ? data : new Map(data),
+        listeners: new Set(),
+      };
+      tabs.add(tab);
+      const { view, listeners } = tab;
       return {
-        get: (key) => data.get(key) ?? null,
+        get: (key) => view.get(key) ?? null,
         set(key, value) {
-          if (data.get(key) === value) return;
-          data.set(key, value);
-          announce(listeners, key);
+          if (view.get(key) === value) return;
+          view.set(key, value);
+          if (view !== data) data.set(key, value);
+          announce(tab, key, value);
         },
         remove(key) {
-          if (!data.delete(key)) return;
-          announce(listeners, key);
+          if (!view.delete(key)) return;
+          if (view !== data) data.delete(key);
+          announce(tab, key, null);
         },
+        keys: () => [...view.keys()],
         subscribe(listener) {
           listeners.add(listener);
           return () => listeners.delete(listener);

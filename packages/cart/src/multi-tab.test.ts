@@ -18,9 +18,17 @@ afterEach(() => {
 
 /** Two tabs over one storage (events wired both ways), one lock, one back office. */
 function twoTabs(
-  options: { userKey?: string | null; transport?: CartTransport; eventDelayMs?: number } = {},
+  options: {
+    userKey?: string | null;
+    transport?: CartTransport;
+    eventDelayMs?: number;
+    propagationDelayMs?: number;
+  } = {},
 ) {
-  const hub = memoryStorageHub({ eventDelayMs: options.eventDelayMs });
+  const hub = memoryStorageHub({
+    eventDelayMs: options.eventDelayMs,
+    propagationDelayMs: options.propagationDelayMs,
+  });
   const lock = memoryLock();
   const office = fakeBackOffice();
   const open = (name: string) => {
@@ -201,5 +209,86 @@ describe('rule 12: several tabs', () => {
     const reloaded = open('c');
     expect(shown(reloaded)).toEqual([[9, 3]]);
     expect(hub.data.has('vetshop.cart.u1')).toBe(true);
+  });
+});
+
+/**
+ * Tabs in different browser processes: each reads its own copy of localStorage, and sees the other's writes
+ * a little later. A queue rewritten by both would lose a change; the queue is one key per batch instead.
+ */
+describe('rule 12: tabs that see each other late', () => {
+  const LAG = 50;
+  const applied = (office: ReturnType<typeof fakeBackOffice>) =>
+    office.requests.length === 0
+      ? []
+      : office.requests
+          .flatMap((r) => r.transactions.map((t) => t.uuid))
+          .filter((u, i, all) => all.indexOf(u) === i);
+
+  it('two tabs add the same product in the same instant: both changes reach the back office; both show 2', async () => {
+    const { a, b, office } = twoTabs({ propagationDelayMs: LAG });
+    await settle();
+    a.add(7);
+    b.add(7);
+    await settle(LAG * 10);
+    expect(applied(office).sort()).toEqual(['a-1', 'b-1']);
+    expect(shown(a)).toEqual([[7, 2]]);
+    expect(shown(b)).toEqual([[7, 2]]);
+    expect(a.getState().hasPendingTransactions || b.getState().hasPendingTransactions).toBe(false);
+  });
+
+  it('two tabs add while the back office is down: after it returns, both changes are sent, each once', async () => {
+    const { a, b, office } = twoTabs({ propagationDelayMs: LAG });
+    await settle(LAG * 2);
+    office.down = true;
+    a.add(7);
+    b.add(7);
+    await settle(LAG * 4); // both writes have reached both tabs, and both syncs failed
+    expect(shown(a)).toEqual([[7, 2]]);
+    expect(shown(b)).toEqual([[7, 2]]);
+    office.down = false;
+    await a.sync({ force: true });
+    await settle(LAG * 10);
+    expect(Object.fromEntries(office.received)).toEqual({ 'a-1': 1, 'b-1': 1 });
+    expect(shown(a)).toEqual([[7, 2]]);
+    expect(shown(b)).toEqual([[7, 2]]);
+  });
+
+  it('a change made while the other tab stores its sync result is kept and sent', async () => {
+    const { a, b, office } = twoTabs({ propagationDelayMs: LAG });
+    await settle(LAG * 2);
+    a.add(1, 2);
+    await settle(); // a has synced and stored the server cart; b does not see it yet
+    b.add(2, 3);
+    await settle(LAG * 10);
+    expect(applied(office).sort()).toEqual(['a-1', 'b-1']);
+    expect(shown(a)).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(shown(b)).toEqual(shown(a));
+    // Every change reached the back office, and none was applied twice (it counts each uuid once).
+    expect(office.transport.sync).toHaveBeenCalled();
+    const last = await office.transport.sync({ uuid: a.getState().uuid, transactions: [] });
+    expect('cart' in last && last.cart.lines.map((l) => [l.product_id, l.qty])).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+  });
+
+  it('a notice dismissed in a tab that has not seen the last sync yet brings nothing back twice', async () => {
+    const { a, b, office } = twoTabs({ propagationDelayMs: LAG });
+    office.unknownProducts.add(66);
+    await settle(LAG * 2);
+    a.add(66); // refused: a notice for both tabs
+    await settle(LAG * 2);
+    expect(b.getState().notices).toHaveLength(1);
+    a.add(5, 4);
+    await settle(); // a synced 5 × 4
+    b.dismissNotice(b.getState().notices[0]!.id); // b rewrites the record from its older copy
+    await settle(LAG * 10);
+    expect(shown(a)).toEqual([[5, 4]]);
+    expect(shown(b)).toEqual([[5, 4]]);
+    expect(a.getState().hasPendingTransactions || b.getState().hasPendingTransactions).toBe(false);
   });
 });

@@ -136,42 +136,191 @@ export function serializeRecord(record: CartRecord): string {
 }
 
 /**
- * Reads and writes records, surviving a storage that throws (Safari private mode, quota exceeded): a record
- * that could not be written is kept in memory and read from there, so this tab keeps working.
+ * Where queued transactions live: one storage key per batch of changes (an `add`, a CSV import), beside the
+ * record, never inside it. Adding a change therefore never rewrites a value another tab may be writing at the
+ * same moment: localStorage is not transactional across tabs (each renderer sees the others' writes a little
+ * later), and a read-change-write of one shared queue could lose a change typed in another tab.
+ *
+ * `vetshop.cart-q.<encoded user key>|<uuid of the batch's first transaction>`; the guest's under `vetshop.cart-q.|`.
+ */
+export const INBOX_PREFIX = `${STORAGE_PREFIX}-q.`;
+
+export function inboxPrefix(userKey: string | null): string {
+  return `${INBOX_PREFIX}${userKey === null ? '' : encodeURIComponent(userKey)}|`;
+}
+
+/** The inbox of the record stored under `recordKey` (see storageKey). */
+function inboxPrefixOfRecord(recordKey: string): string {
+  return inboxPrefix(recordKey === STORAGE_PREFIX ? null : recordKey.slice(STORAGE_PREFIX.length + 1));
+}
+
+interface InboxBatch {
+  key: string;
+  at: number;
+  transactions: PendingTransaction[];
+}
+
+function parseBatch(key: string, raw: string | null): InboxBatch | null {
+  if (raw === null) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!isObject(data) || data.v !== RECORD_VERSION || !Array.isArray(data.transactions)) return null;
+    return {
+      key,
+      at: isTime(data.at) ? data.at : 0,
+      transactions: data.transactions.filter(isPendingTransaction),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Consumed transactions (sent, refused or discarded) are listed in the record until their batch key is gone,
+ * and the most recent ones a little longer: a tab that still sees a removed batch (the removal reaches it
+ * later) does not count it again.
+ */
+const RECENTLY_CONSUMED = 200;
+
+/**
+ * Reads and writes records with their queue, surviving a storage that throws (Safari private mode, quota
+ * exceeded): what could not be written is kept in memory and read from there, so this tab keeps working.
+ *
+ * `read` gives the record with `pending` = its queue (the batches in storage, oldest first, minus what was
+ * consumed). `write` stores the record and settles the queue against the last `read` of the same key: a
+ * transaction read then and absent now was consumed (its batch goes once all of it is); one present now and
+ * never stored is queued as a new batch; a batch another tab queued meanwhile is left alone.
  */
 export interface RecordStore {
   read(key: string): CartRecord;
   write(key: string, record: CartRecord): void;
+  /** Queues transactions without touching the record (the common case: the buyer adds or changes a line). */
+  append(key: string, transactions: readonly PendingTransaction[]): void;
+  /** The record and its whole queue. */
   remove(key: string): void;
+  /** Whether a changed storage key (a 'storage' event) concerns the record stored under `key`. */
+  concerns(key: string, changed: string): boolean;
 }
 
-export function createRecordStore(storage: CartStorage): RecordStore {
+export function createRecordStore(storage: CartStorage, now: () => number = Date.now): RecordStore {
+  /** Records (with their whole queue) that storage refused. */
   const unsaved = new Map<string, CartRecord>();
-  return {
-    read(key) {
-      const kept = unsaved.get(key);
-      if (kept) return structuredClone(kept);
-      try {
-        return parseRecord(storage.get(key));
-      } catch {
-        return emptyRecord();
+  /** Per record key: the queue as last read, to tell what a write consumed. */
+  const lastRead = new Map<string, Set<string>>();
+
+  function batches(recordKey: string): InboxBatch[] {
+    const prefix = inboxPrefixOfRecord(recordKey);
+    const found: InboxBatch[] = [];
+    for (const key of storage.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const batch = parseBatch(key, storage.get(key));
+      if (batch) found.push(batch);
+    }
+    return found.sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  function consumedList(raw: string | null): string[] {
+    try {
+      const data: unknown = raw === null ? null : JSON.parse(raw);
+      return isObject(data) && Array.isArray(data.consumed)
+        ? data.consumed.filter((u): u is string => typeof u === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function read(key: string): CartRecord {
+    const kept = unsaved.get(key);
+    let record: CartRecord;
+    let consumed: Set<string>;
+    let queued: InboxBatch[] = [];
+    try {
+      const raw = kept ? null : storage.get(key);
+      record = kept ? structuredClone(kept) : parseRecord(raw);
+      consumed = new Set(consumedList(raw));
+      queued = batches(key);
+    } catch {
+      record = kept ? structuredClone(kept) : emptyRecord();
+      consumed = new Set();
+    }
+    const seen = new Set(record.pending.map((t) => t.uuid));
+    for (const batch of queued)
+      for (const tx of batch.transactions) {
+        if (consumed.has(tx.uuid) || seen.has(tx.uuid)) continue;
+        seen.add(tx.uuid);
+        record.pending.push(tx);
       }
-    },
+    lastRead.set(key, seen);
+    return record;
+  }
+
+  return {
+    read,
     write(key, record) {
+      const before = lastRead.get(key) ?? new Set<string>();
+      const pendingNow = new Set(record.pending.map((t) => t.uuid));
       try {
-        storage.set(key, serializeRecord(record));
+        const stored = consumedList(storage.get(key));
+        const consumed = new Set(stored);
+        for (const uuid of before) if (!pendingNow.has(uuid)) consumed.add(uuid);
+        const queued = batches(key);
+        const inInbox = new Set(queued.flatMap((b) => b.transactions.map((t) => t.uuid)));
+        const fresh = record.pending.filter((t) => !inInbox.has(t.uuid) && !consumed.has(t.uuid));
+        if (fresh.length > 0) writeBatch(key, fresh);
+        const done = queued.filter((b) => b.transactions.every((t) => consumed.has(t.uuid)));
+        const doneKeys = new Set(done.map((b) => b.key));
+        const stillQueued = new Set(
+          queued.filter((b) => !doneKeys.has(b.key)).flatMap((b) => b.transactions.map((t) => t.uuid)),
+        );
+        // Oldest first: what a remaining batch still needs, then the most recent others.
+        const ordered = [...consumed];
+        const recent = new Set(ordered.slice(-RECENTLY_CONSUMED));
+        const keep = ordered.filter((u) => stillQueued.has(u) || recent.has(u));
+        // The record first, then the removals: a tab that sees a batch gone has already seen it consumed.
+        storage.set(key, JSON.stringify({ v: RECORD_VERSION, ...record, pending: [], consumed: keep }));
+        for (const batch of done) storage.remove(batch.key);
         unsaved.delete(key);
       } catch {
         unsaved.set(key, structuredClone(record));
       }
+      lastRead.set(key, pendingNow);
+    },
+    append(key, transactions) {
+      if (transactions.length === 0) return;
+      if (!unsaved.has(key)) {
+        try {
+          writeBatch(key, transactions);
+          return;
+        } catch {
+          // storage full or refused: keep the change in this tab's memory
+        }
+      }
+      const record = read(key);
+      const known = new Set(record.pending.map((t) => t.uuid));
+      record.pending.push(...transactions.filter((t) => !known.has(t.uuid)));
+      unsaved.set(key, record);
+      lastRead.set(key, new Set(record.pending.map((t) => t.uuid)));
     },
     remove(key) {
       unsaved.delete(key);
+      lastRead.delete(key);
       try {
         storage.remove(key);
+        for (const batch of batches(key)) storage.remove(batch.key);
       } catch {
         // Nothing else to do: the record is unreadable anyway.
       }
     },
+    concerns(key, changed) {
+      return changed === key || changed.startsWith(inboxPrefixOfRecord(key));
+    },
   };
+
+  function writeBatch(recordKey: string, transactions: readonly PendingTransaction[]): void {
+    storage.set(
+      `${inboxPrefixOfRecord(recordKey)}${transactions[0]!.uuid}`,
+      JSON.stringify({ v: RECORD_VERSION, at: now(), transactions }),
+    );
+  }
 }

@@ -6,6 +6,8 @@ export interface CartStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Every key stored (the queue is one key per batch of changes). */
+  keys(): string[];
   /**
    * Called when ANOTHER tab changed a key (the 'storage' event); `null` = the whole storage was cleared.
    * Returns an unsubscribe function.
