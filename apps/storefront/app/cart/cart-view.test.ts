@@ -33,7 +33,12 @@ function engine(serverCart: Cart | null, pending: PendingTransaction[], fresh: b
   return { serverCart, pending, lines: displayedCart(serverCart, pending).lines, fresh };
 }
 
-const tx = (productId: number, qty: number): PendingTransaction => ({ uuid: `u${productId}${qty}`, productId, qty, options: null });
+const tx = (productId: number, qty: number): PendingTransaction => ({
+  uuid: `u${productId}${qty}`,
+  productId,
+  qty,
+  options: null,
+});
 
 describe('latestServerCart', () => {
   const loader = cart('a', 5, [line(1, 2)]);

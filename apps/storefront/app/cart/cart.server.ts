@@ -32,7 +32,8 @@ export async function optional<T>(call: Promise<T>): Promise<Optional<T>> {
   }
 }
 
-export const valueOr = <T, F>(result: Optional<T>, fallback: F): T | F => (result.ok ? result.value : fallback);
+export const valueOr = <T, F>(result: Optional<T>, fallback: F): T | F =>
+  result.ok ? result.value : fallback;
 
 /** Pictures and names of cart lines (search API, in the buyer's language), keyed by variant id. */
 export async function lineProducts(
@@ -43,7 +44,9 @@ export async function lineProducts(
   const ids = [...new Set(productIds)].slice(0, 100);
   if (ids.length === 0) return {};
   const result = await optional(
-    bo.get<{ items: VariantLookup[] }>(`/variants/by-ids?ids=${ids.join(',')}&locale=${locale}`, { search: true }),
+    bo.get<{ items: VariantLookup[] }>(`/variants/by-ids?ids=${ids.join(',')}&locale=${locale}`, {
+      search: true,
+    }),
   );
   const out: Record<number, ProductInfo> = {};
   if (result.ok) for (const item of result.value.items) out[item.id] = infoFromVariant(item);

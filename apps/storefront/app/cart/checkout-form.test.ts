@@ -38,14 +38,20 @@ describe('parseCheckoutForm', () => {
   });
 
   it('uses the chosen invoicing address when it is separate', () => {
-    const parsed = parseCheckoutForm(form({ ...complete, separate_invoicing: 'on', invoicing_address_id: '7' }), 1);
+    const parsed = parseCheckoutForm(
+      form({ ...complete, separate_invoicing: 'on', invoicing_address_id: '7' }),
+      1,
+    );
     expect(parsed.ok && parsed.update.invoicing).toEqual({ address_id: 7 });
     const missing = parseCheckoutForm(form({ ...complete, separate_invoicing: 'on' }), 1);
     expect(missing).toEqual({ ok: false, intent: 'checkout', errors: { invoicing_address_id: 'required' } });
   });
 
   it('saving may leave carrier and payment empty; going to checkout may not', () => {
-    const save = parseCheckoutForm(form({ ...complete, intent: 'save', carrier_id: '', payment_mode_id: '' }), null);
+    const save = parseCheckoutForm(
+      form({ ...complete, intent: 'save', carrier_id: '', payment_mode_id: '' }),
+      null,
+    );
     expect(save.ok).toBe(true);
     expect(save.ok && save.carrierId).toBeNull();
     expect(save.ok && 'payment_mode_id' in save.update).toBe(false);
@@ -72,7 +78,12 @@ describe('parseCheckoutForm', () => {
     expect(parsed).toEqual({
       ok: false,
       intent: 'checkout',
-      errors: { delivery_address_id: 'invalid', carrier_id: 'invalid', client_order_ref: 'tooLong', note: 'tooLong' },
+      errors: {
+        delivery_address_id: 'invalid',
+        carrier_id: 'invalid',
+        client_order_ref: 'tooLong',
+        note: 'tooLong',
+      },
     });
     expect(parseCheckoutForm(form({ ...complete, delivery_address_id: '' }), 1)).toMatchObject({
       ok: false,
@@ -117,7 +128,10 @@ describe('checkout drafts', () => {
     expect(parseDraft('{not json', now)).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 2, ...draft }), now)).toBeNull();
     expect(parseDraft(null, now)).toBeNull();
-    const odd = parseDraft(JSON.stringify({ v: 1, cartUuid: 'c1', at: now, values: { note: 3, evil: 'x', suite_name: 'S' } }), now);
+    const odd = parseDraft(
+      JSON.stringify({ v: 1, cartUuid: 'c1', at: now, values: { note: 3, evil: 'x', suite_name: 'S' } }),
+      now,
+    );
     expect(odd?.values).toEqual({ suite_name: 'S' });
   });
 

@@ -27,7 +27,8 @@ export function parseDraft(raw: string | null, now: number): CheckoutDraft | nul
   }
   if (typeof data !== 'object' || data === null) return null;
   const { cartUuid, values, at, v } = data as Record<string, unknown>;
-  if (v !== 1 || typeof cartUuid !== 'string' || typeof at !== 'number' || now - at > DRAFT_TTL_MS) return null;
+  if (v !== 1 || typeof cartUuid !== 'string' || typeof at !== 'number' || now - at > DRAFT_TTL_MS)
+    return null;
   if (typeof values !== 'object' || values === null) return null;
   const clean: Partial<CheckoutValues> = {};
   for (const [name, value] of Object.entries(values))

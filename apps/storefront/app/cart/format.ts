@@ -20,9 +20,10 @@ export function percent(value: number, locale: Locale): string {
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 }
 
 /** Machine-readable date for <time dateTime>. */

@@ -12,7 +12,12 @@ import {
   type ProductInfo,
 } from './product-info';
 
-const amox: ProductInfo = { name: 'Amoxivantis', urlKey: 'amox', sku: 'VS-1', image: { src: '/m/1.svg', alt: 'Amox' } };
+const amox: ProductInfo = {
+  name: 'Amoxivantis',
+  urlKey: 'amox',
+  sku: 'VS-1',
+  image: { src: '/m/1.svg', alt: 'Amox' },
+};
 
 describe('product info kept on the device', () => {
   it('round-trips and survives odd storage', () => {
@@ -21,7 +26,10 @@ describe('product info kept on the device', () => {
     expect(parseProductInfo(null)).toEqual({});
     expect(parseProductInfo('{oops')).toEqual({});
     expect(parseProductInfo(JSON.stringify({ v: 2, items: map }))).toEqual({});
-    const odd = JSON.stringify({ v: 1, items: { 'fr:1': amox, 'fr:2': { name: '' }, bad: amox, 'nl:3': { name: 'X' } } });
+    const odd = JSON.stringify({
+      v: 1,
+      items: { 'fr:1': amox, 'fr:2': { name: '' }, bad: amox, 'nl:3': { name: 'X' } },
+    });
     expect(Object.keys(parseProductInfo(odd))).toEqual(['fr:1', 'nl:3']);
   });
 
@@ -37,12 +45,20 @@ describe('product info kept on the device', () => {
 });
 
 describe('notices → notifications', () => {
-  const t = (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params ?? {})}`;
+  const t = (key: string, params?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(params ?? {})}`;
   const nameOf = (id: number) => (id === 1 ? 'Amoxivantis' : `#${id}`);
   const base = { id: 'n1', at: 0 };
 
   it('names the product of a refused change, keeps the back office message, and stays', () => {
-    const notice: CartNotice = { ...base, kind: 'rejected', uuid: 'u', productId: 1, code: 'product_unknown', message: 'Gone.' };
+    const notice: CartNotice = {
+      ...base,
+      kind: 'rejected',
+      uuid: 'u',
+      productId: 1,
+      code: 'product_unknown',
+      message: 'Gone.',
+    };
     expect(noticeNotification(notice, t, nameOf, 'fr-BE')).toEqual({
       kind: 'error',
       sticky: true,
@@ -59,16 +75,31 @@ describe('notices → notifications', () => {
     const discarded = noticeNotification({ ...base, kind: 'discarded', transactions }, t, nameOf, 'en-US');
     expect(discarded.sticky).toBe(true);
     expect(discarded.text).toContain('"count":2');
-    const invalid = noticeNotification({ ...base, kind: 'invalid', transactions, message: null }, t, nameOf, 'en-US');
+    const invalid = noticeNotification(
+      { ...base, kind: 'invalid', transactions, message: null },
+      t,
+      nameOf,
+      'en-US',
+    );
     expect(invalid.kind).toBe('error');
   });
 
   it('tells about a cart replaced after an order, with or without its name', () => {
     expect(
-      noticeNotification({ ...base, kind: 'cart_replaced', previousUuid: 'p', orderName: 'S2026-1' }, t, nameOf, 'fr').text,
+      noticeNotification(
+        { ...base, kind: 'cart_replaced', previousUuid: 'p', orderName: 'S2026-1' },
+        t,
+        nameOf,
+        'fr',
+      ).text,
     ).toBe('cart.notice.replaced {"order":"S2026-1"}');
     expect(
-      noticeNotification({ ...base, kind: 'cart_replaced', previousUuid: 'p', orderName: null }, t, nameOf, 'fr'),
+      noticeNotification(
+        { ...base, kind: 'cart_replaced', previousUuid: 'p', orderName: null },
+        t,
+        nameOf,
+        'fr',
+      ),
     ).toMatchObject({ kind: 'info', sticky: false, text: 'cart.notice.replacedNoOrder {}' });
   });
 });
@@ -104,7 +135,15 @@ describe('formatting', () => {
     expect(formatDate('not a date', 'en')).toBe('not a date');
   });
   it('writes addresses as lines and summaries', () => {
-    const a = { name: 'Clinique', street: 'Rue 1', street2: null, zip: '5000', city: 'Namur', country_code: 'BE', phone: null };
+    const a = {
+      name: 'Clinique',
+      street: 'Rue 1',
+      street2: null,
+      zip: '5000',
+      city: 'Namur',
+      country_code: 'BE',
+      phone: null,
+    };
     expect(addressLines(a)).toEqual(['Clinique', 'Rue 1', '5000 Namur', 'BE']);
     expect(addressSummary(a)).toBe('Clinique — Rue 1, 5000 Namur');
     expect(addressSummary({ ...a, street: null, zip: null, city: null })).toBe('Clinique');

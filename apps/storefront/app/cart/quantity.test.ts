@@ -30,13 +30,24 @@ describe('parseQuantity', () => {
 
 describe('lineAvailability (spec doc 2 §8 line messages)', () => {
   it('tells the unavailable units while some are', () => {
-    expect(lineAvailability({ qty_unavailable: 4, qty_unavailable_diff: 4 })).toEqual({ kind: 'unavailable', qty: 4 });
-    expect(lineAvailability({ qty_unavailable: 2, qty_unavailable_diff: -1 })).toEqual({ kind: 'unavailable', qty: 2 });
-    expect(lineAvailability({ qty_unavailable: 2, qty_unavailable_diff: 0 })).toEqual({ kind: 'unavailable', qty: 2 });
+    expect(lineAvailability({ qty_unavailable: 4, qty_unavailable_diff: 4 })).toEqual({
+      kind: 'unavailable',
+      qty: 4,
+    });
+    expect(lineAvailability({ qty_unavailable: 2, qty_unavailable_diff: -1 })).toEqual({
+      kind: 'unavailable',
+      qty: 2,
+    });
+    expect(lineAvailability({ qty_unavailable: 2, qty_unavailable_diff: 0 })).toEqual({
+      kind: 'unavailable',
+      qty: 2,
+    });
   });
 
   it('says "available again" when the unavailable quantity went down to 0', () => {
-    expect(lineAvailability({ qty_unavailable: 0, qty_unavailable_diff: -3 })).toEqual({ kind: 'available_again' });
+    expect(lineAvailability({ qty_unavailable: 0, qty_unavailable_diff: -3 })).toEqual({
+      kind: 'available_again',
+    });
   });
 
   it('says nothing otherwise', () => {

@@ -34,7 +34,8 @@ describe('pageCount and pageItems', () => {
 describe('parseId', () => {
   it('accepts positive integers only', () => {
     expect(parseId('55')).toBe(55);
-    for (const raw of [undefined, '', '0', '-3', 'abc', '1.5', '12345678901']) expect(parseId(raw), String(raw)).toBeNull();
+    for (const raw of [undefined, '', '0', '-3', 'abc', '1.5', '12345678901'])
+      expect(parseId(raw), String(raw)).toBeNull();
   });
 });
 

@@ -49,7 +49,12 @@ export function channelKey(channel: string): MessageKey {
 }
 
 /** The quantities of an order line the detail shows: ordered, delivered, to follow, cancelled. */
-export function lineQuantities(line: { qty: number; qty_delivered: number; qty_unavailable: number; qty_canceled: number }) {
+export function lineQuantities(line: {
+  qty: number;
+  qty_delivered: number;
+  qty_unavailable: number;
+  qty_canceled: number;
+}) {
   return {
     ordered: line.qty,
     delivered: line.qty_delivered,

@@ -52,11 +52,14 @@ function assetUrls(): string[] {
     if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) found.add(url.pathname);
   };
   document
-    .querySelectorAll<HTMLLinkElement | HTMLScriptElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')
+    .querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+      'script[src], link[rel="modulepreload"], link[rel="stylesheet"]',
+    )
     .forEach((el) => add(el instanceof HTMLScriptElement ? el.src : el.href));
   for (const entry of performance.getEntriesByType('resource')) add(entry.name);
-  const manifest = (window as { __reactRouterManifest?: { entry?: ManifestRoute; routes?: Record<string, ManifestRoute> } })
-    .__reactRouterManifest;
+  const manifest = (
+    window as { __reactRouterManifest?: { entry?: ManifestRoute; routes?: Record<string, ManifestRoute> } }
+  ).__reactRouterManifest;
   for (const route of [manifest?.entry, ...Object.values(manifest?.routes ?? {})]) {
     add(route?.module);
     route?.imports?.forEach(add);

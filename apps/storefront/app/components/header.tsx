@@ -1,5 +1,6 @@
 import type { CategorySummary } from '@vetshop/contract';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '../cart/cart-context';
 import { useI18n } from '../i18n';
 import type { SessionUser } from '../lib/session.server';
@@ -21,7 +22,20 @@ function CartLink() {
       className="cart-link"
       aria-label={t('header.cart.count', { count: countArticles })}
     >
-      <span aria-hidden="true">🛒</span> {t('header.cart')}{' '}
+      <svg
+        className="cart-icon"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        focusable="false"
+      >
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
+        />
+      </svg>{' '}
+      {t('header.cart')}{' '}
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
         {countArticles}
       </span>
@@ -31,6 +45,12 @@ function CartLink() {
 
 function AccountMenu({ user }: { user: SessionUser | null }) {
   const { locale, t } = useI18n();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A link of the menu was followed (or the page changed otherwise): the menu closes.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
   if (!user)
     return (
       <Link to={urls.login(locale)} className="account-link">
@@ -38,7 +58,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
       </Link>
     );
   return (
-    <details className="account-menu">
+    <details className="account-menu" ref={menu}>
       <summary>
         <span className="visually-hidden">{t('header.account')}: </span>
         {user.name}

@@ -19,7 +19,11 @@ describe('catalogues', () => {
   it('every locale uses the same parameters in each message', () => {
     // Parameter names only: `{name}` and `{name, plural, …}`, not the texts of plural branches.
     const params = (s: string) =>
-      [...new Set([...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+      [
+        ...new Set(
+          [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]),
+        ),
+      ].sort();
     for (const key of Object.keys(fr) as (keyof typeof fr)[])
       for (const locale of LOCALES)
         expect(params(CATALOGUES[locale][key]), `${locale}:${key}`).toEqual(params(fr[key]));

@@ -146,12 +146,18 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </div>
-      {!cart.addresses_valid ? <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p> : null}
+      {!cart.addresses_valid ? (
+        <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p>
+      ) : null}
 
       <div className="confirm-grid">
         <section aria-labelledby="confirm-delivery">
           <h2 id="confirm-delivery">{t('confirm.delivery')}</h2>
-          {cart.delivery.address ? <AddressBlock address={cart.delivery.address} /> : <p>{t('confirm.none')}</p>}
+          {cart.delivery.address ? (
+            <AddressBlock address={cart.delivery.address} />
+          ) : (
+            <p>{t('confirm.none')}</p>
+          )}
           <dl className="inline-facts">
             <div>
               <dt>{t('cart.checkout.carrier')}</dt>
@@ -171,7 +177,11 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
         </section>
         <section aria-labelledby="confirm-invoicing">
           <h2 id="confirm-invoicing">{t('confirm.invoicing')}</h2>
-          {cart.invoicing.address ? <AddressBlock address={cart.invoicing.address} /> : <p>{t('confirm.none')}</p>}
+          {cart.invoicing.address ? (
+            <AddressBlock address={cart.invoicing.address} />
+          ) : (
+            <p>{t('confirm.none')}</p>
+          )}
           <dl className="inline-facts">
             <div>
               <dt>{t('cart.checkout.paymentMode')}</dt>
@@ -279,7 +289,9 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
             disabled={block !== null || submitting}
             aria-describedby={block ? 'confirm-block' : undefined}
           >
-            {submitting ? t('confirm.submitting') : t('confirm.submit', { total: euros(cart.amount.total, locale) })}
+            {submitting
+              ? t('confirm.submitting')
+              : t('confirm.submit', { total: euros(cart.amount.total, locale) })}
           </button>
           <Link to={urls.cart(locale)} className="button">
             {t('confirm.back')}

@@ -22,7 +22,10 @@ import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['cart.title'] ?? 'Panier'} — Vetshop` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${root?.messages?.['cart.title'] ?? 'Panier'} — Vetshop` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export const headers = pageHeaders;
@@ -53,7 +56,11 @@ export const loader = page(async (args: Route.LoaderArgs) => {
     const [refreshed, carrierList, lookups] = await Promise.all([
       optional(bo.post<Cart>('/carts/refresh_qty_unavailable', { uuid: cart.uuid })),
       optional(bo.get<{ rows: Carrier[] }>('/carts/current/delivery_carriers')),
-      lineProducts(bo, cart.lines.map((l) => l.product_id), locale),
+      lineProducts(
+        bo,
+        cart.lines.map((l) => l.product_id),
+        locale,
+      ),
     ]);
     cart = valueOr(refreshed, cart);
     carriers = carrierList.ok ? carrierList.value.rows : null;
@@ -81,17 +88,25 @@ export async function action(args: Route.ActionArgs) {
   const { bo, locale } = await requireUser(args);
   const form = await args.request.formData();
   const mainInvoicing = Number(form.get('main_invoicing_id'));
-  const parsed = parseCheckoutForm(form, Number.isSafeInteger(mainInvoicing) && mainInvoicing > 0 ? mainInvoicing : null);
+  const parsed = parseCheckoutForm(
+    form,
+    Number.isSafeInteger(mainInvoicing) && mainInvoicing > 0 ? mainInvoicing : null,
+  );
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 });
   try {
     await bo.post('/carts/current/update', parsed.update);
-    if (parsed.carrierId !== null) await bo.post('/carts/current/set_carrier', { carrier_id: parsed.carrierId });
+    if (parsed.carrierId !== null)
+      await bo.post('/carts/current/set_carrier', { carrier_id: parsed.carrierId });
   } catch (error) {
     if (error instanceof BackofficeUnavailable)
       return data({ ok: false as const, refusal: 'unavailable' as const }, { status: 503 });
     if (error instanceof BackofficeError)
       return data(
-        { ok: false as const, refusal: cartRefusal(error.status, error.code), message: error.body?.message ?? null },
+        {
+          ok: false as const,
+          refusal: cartRefusal(error.status, error.code),
+          message: error.body?.message ?? null,
+        },
         { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
       );
     throw error;
@@ -110,7 +125,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const engine: EngineView | null = useMemo(
     () =>
       cart.ready && cart.state
-        ? { serverCart: cart.state.serverCart, pending: cart.state.pending, lines: cart.lines, fresh: cart.fresh }
+        ? {
+            serverCart: cart.state.serverCart,
+            pending: cart.state.pending,
+            lines: cart.lines,
+            fresh: cart.fresh,
+          }
         : null,
     [cart.ready, cart.state, cart.lines, cart.fresh],
   );

@@ -1,5 +1,6 @@
 import type { CategorySummary, ProductSearchResult, TopOrdered, VariantLookup } from '@vetshop/contract';
 import { data, Link } from 'react-router';
+import { infoFromVariant } from '../cart/product-info';
 import { QuickAddButton } from '../components/catalogue/add-to-cart';
 import { StockBadge } from '../components/catalogue/badges';
 import { CardPrice } from '../components/catalogue/price';
@@ -238,7 +239,7 @@ function TopOrderedCard({
       {variant.price ? <CardPrice price={variant.price} /> : null}
       {quickAdd ? (
         <div className="product-card-actions">
-          <QuickAddButton variantId={variant.id} productName={variant.name} />
+          <QuickAddButton variantId={variant.id} productName={variant.name} info={infoFromVariant(variant)} />
         </div>
       ) : null}
     </article>

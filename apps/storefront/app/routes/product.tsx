@@ -235,6 +235,14 @@ function Purchase({
           variantId={variant.id}
           productName={variant.name}
           isMto={product.flags.is_mto}
+          info={{
+            name: variant.name,
+            urlKey: product.url_key,
+            sku: variant.sku,
+            image: product.images[0]
+              ? { src: product.images[0].small.src, alt: product.images[0].small.alt }
+              : null,
+          }}
         />
       ) : (
         <p className="notice" data-testid="purchase-notice">

@@ -58,7 +58,11 @@ function mainInvoicingAddress(options: CheckoutOptions): Address | undefined {
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Puts restored values into fields the buyer has not touched since the page was rendered. */
-function applyValues(form: HTMLFormElement, values: Partial<CheckoutValues>, defaults: CheckoutValues): boolean {
+function applyValues(
+  form: HTMLFormElement,
+  values: Partial<CheckoutValues>,
+  defaults: CheckoutValues,
+): boolean {
   let applied = false;
   for (const name of CHECKOUT_FIELDS) {
     const value = values[name];
@@ -283,7 +287,9 @@ export function CheckoutForm({
             <input type="hidden" name="delivery_address_id" value={defaults.delivery_address_id} />
           </>
         )}
-        {!cart.addresses_valid ? <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p> : null}
+        {!cart.addresses_valid ? (
+          <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p>
+        ) : null}
 
         <div className="invoicing-choice">
           <div className="field field-checkbox">
@@ -340,7 +346,9 @@ export function CheckoutForm({
                 <label htmlFor={`carrier-${c.id}`}>
                   <span className="radio-title">{c.name}</span>{' '}
                   <span className="radio-price">
-                    {c.price_applied_to_cart > 0 ? euros(c.price_applied_to_cart, locale) : t('cart.totals.free')}
+                    {c.price_applied_to_cart > 0
+                      ? euros(c.price_applied_to_cart, locale)
+                      : t('cart.totals.free')}
                   </span>
                 </label>
                 {c.description ? (

@@ -3,7 +3,15 @@ import { pageItems } from '../../cart/sales-pages';
 import { useI18n } from '../../i18n';
 
 /** Page links (first, last, neighbours of the current page); the current page is marked for assistive tech. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href(page: number): string }) {
+export function Pagination({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href(page: number): string;
+}) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (

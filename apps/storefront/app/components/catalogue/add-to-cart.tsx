@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useCart } from '../../cart/cart-context';
+import type { ProductInfo } from '../../cart/product-info';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/catalogue/format';
 import { checkQuantity, lineOptions, MAX_QTY } from '../../lib/catalogue/product-view';
@@ -19,10 +20,13 @@ export function AddToCartForm({
   variantId,
   productName,
   isMto,
+  info,
 }: {
   variantId: number;
   productName: string;
   isMto: boolean;
+  /** Name, link and picture, so that the cart names the line before the back office has priced it (offline). */
+  info: ProductInfo;
 }) {
   const { locale, t } = useI18n();
   const { add, ready } = useCart();
@@ -43,7 +47,7 @@ export function AddToCartForm({
     setErrors(next);
     if (!check.ok) return qtyRef.current?.focus();
     if (next.mto) return mtoRef.current?.focus();
-    add(variantId, check.qty, lineOptions(isMto, mtoConfirmed));
+    add(variantId, check.qty, lineOptions(isMto, mtoConfirmed), info);
     notify({
       kind: 'success',
       text: t('product.added', { qty: formatInteger(check.qty, locale), name: productName }),
@@ -109,7 +113,15 @@ export function AddToCartForm({
 }
 
 /** One unit of a variant in one click (home page lists). */
-export function QuickAddButton({ variantId, productName }: { variantId: number; productName: string }) {
+export function QuickAddButton({
+  variantId,
+  productName,
+  info,
+}: {
+  variantId: number;
+  productName: string;
+  info: ProductInfo;
+}) {
   const { t } = useI18n();
   const { add, ready } = useCart();
   const { notify } = useNotify();
@@ -120,7 +132,7 @@ export function QuickAddButton({ variantId, productName }: { variantId: number; 
       disabled={!ready}
       aria-label={t('product.addNamed', { name: productName })}
       onClick={() => {
-        add(variantId, 1, null);
+        add(variantId, 1, null, info);
         notify({ kind: 'success', text: t('product.added', { qty: 1, name: productName }) });
       }}
     >

@@ -153,8 +153,7 @@ export const cart = bundle({
     'validated.continue': 'Continuer mes achats',
     'sales.title': 'Mes commandes',
     'sales.empty': 'Vous n’avez pas encore passé de commande.',
-    'sales.count':
-      '{count, plural, one {# commande} other {# commandes}} — page {page} sur {pages}',
+    'sales.count': '{count, plural, one {# commande} other {# commandes}} — page {page} sur {pages}',
     'sales.caption': 'Vos commandes, page {page} sur {pages}',
     'sales.col.name': 'Commande',
     'sales.col.date': 'Date',
@@ -282,7 +281,8 @@ export const cart = bundle({
       'U bent offline: u kunt bestellen zodra de verbinding terug is. Uw wijzigingen blijven bewaard.',
     'cart.block.unauthenticated': 'Uw sessie is verlopen: meld u opnieuw aan om te bestellen.',
     'cart.block.empty': 'Uw winkelmandje is leeg.',
-    'cart.block.cannotOrder': 'Met uw account kunt u niet online bestellen. Neem contact op met de klantendienst.',
+    'cart.block.cannotOrder':
+      'Met uw account kunt u niet online bestellen. Neem contact op met de klantendienst.',
     'cart.refusal.cannotOrder':
       'Met uw account kunt u niet online bestellen. Neem contact op met de klantendienst.',
     'cart.refusal.cartNotFound':
@@ -295,7 +295,8 @@ export const cart = bundle({
     'cart.refusal.productNotPriced':
       'Een artikel in het winkelmandje heeft vandaag geen prijs voor u. Verwijder het of neem contact op met de klantendienst.',
     'cart.refusal.validation': 'Sommige gegevens zijn ongeldig. Controleer het formulier.',
-    'cart.refusal.unavailable': 'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+    'cart.refusal.unavailable':
+      'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
     'cart.refusal.unknown': 'Uw aanvraag kon niet worden verwerkt.',
     'cart.notice.rejected': 'Wijziging geweigerd voor {product}: {message}',
     'cart.notice.discarded':
@@ -339,8 +340,7 @@ export const cart = bundle({
     'validated.continue': 'Verder winkelen',
     'sales.title': 'Mijn bestellingen',
     'sales.empty': 'U hebt nog geen bestelling geplaatst.',
-    'sales.count':
-      '{count, plural, one {# bestelling} other {# bestellingen}} — pagina {page} van {pages}',
+    'sales.count': '{count, plural, one {# bestelling} other {# bestellingen}} — pagina {page} van {pages}',
     'sales.caption': 'Uw bestellingen, pagina {page} van {pages}',
     'sales.col.name': 'Bestelling',
     'sales.col.date': 'Datum',

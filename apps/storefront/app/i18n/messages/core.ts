@@ -4,8 +4,10 @@ import { bundle } from './bundle';
 export const core = bundle({
   fr: {
     'register.title': 'Devenir client',
-    'register.intro': "Vetshop est réservé aux professionnels de la santé animale : vétérinaires, ASV, pharmaciens, étudiants, fournisseurs et grossistes.",
-    'register.how': "Pour ouvrir un compte, contactez notre service clientèle avec votre numéro d'ordre ou d'agrément (vétérinaires), votre numéro de TVA et vos adresses de facturation et de livraison. Votre compte est ouvert en un jour ouvrable.",
+    'register.intro':
+      'Vetshop est réservé aux professionnels de la santé animale : vétérinaires, ASV, pharmaciens, étudiants, fournisseurs et grossistes.',
+    'register.how':
+      "Pour ouvrir un compte, contactez notre service clientèle avec votre numéro d'ordre ou d'agrément (vétérinaires), votre numéro de TVA et vos adresses de facturation et de livraison. Votre compte est ouvert en un jour ouvrable.",
     'register.phone': 'Téléphone : +32 2 000 00 00',
     'register.email': 'E-mail : clients@vetshop.example',
     'register.login': 'Déjà client ? Se connecter',
@@ -56,7 +58,8 @@ export const core = bundle({
     'login.required': 'Veuillez remplir ce champ.',
     'login.invalid': 'Identifiant ou mot de passe incorrect.',
     'login.throttled': 'Trop de tentatives de connexion. Réessayez plus tard.',
-    'login.technical': 'Désolé, il semble que nous ayons un problème technique. Veuillez réessayer plus tard.',
+    'login.technical':
+      'Désolé, il semble que nous ayons un problème technique. Veuillez réessayer plus tard.',
     'login.notAuthenticated': "Vous n'êtes pas authentifié.",
     'login.becomeCustomer': 'Pas encore client ? Devenez client',
     'logout.title': 'Déconnexion',
@@ -69,8 +72,10 @@ export const core = bundle({
   },
   nl: {
     'register.title': 'Klant worden',
-    'register.intro': 'Vetshop is voorbehouden aan professionals in de diergezondheid: dierenartsen, paraveterinairen, apothekers, studenten, leveranciers en groothandels.',
-    'register.how': 'Om een account te openen, neemt u contact op met onze klantendienst met uw ordenummer of erkenningsnummer (dierenartsen), uw btw-nummer en uw facturatie- en leveringsadressen. Uw account wordt binnen één werkdag geopend.',
+    'register.intro':
+      'Vetshop is voorbehouden aan professionals in de diergezondheid: dierenartsen, paraveterinairen, apothekers, studenten, leveranciers en groothandels.',
+    'register.how':
+      'Om een account te openen, neemt u contact op met onze klantendienst met uw ordenummer of erkenningsnummer (dierenartsen), uw btw-nummer en uw facturatie- en leveringsadressen. Uw account wordt binnen één werkdag geopend.',
     'register.phone': 'Telefoon: +32 2 000 00 00',
     'register.email': 'E-mail: klanten@vetshop.example',
     'register.login': 'Al klant? Aanmelden',
@@ -133,8 +138,10 @@ export const core = bundle({
   },
   en: {
     'register.title': 'Become a customer',
-    'register.intro': 'Vetshop is for animal health professionals only: veterinarians, veterinary nurses, pharmacists, students, suppliers and wholesalers.',
-    'register.how': 'To open an account, contact our customer service with your veterinary registration or licence number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
+    'register.intro':
+      'Vetshop is for animal health professionals only: veterinarians, veterinary nurses, pharmacists, students, suppliers and wholesalers.',
+    'register.how':
+      'To open an account, contact our customer service with your veterinary registration or licence number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
     'register.phone': 'Phone: +32 2 000 00 00',
     'register.email': 'E-mail: customers@vetshop.example',
     'register.login': 'Already a customer? Sign in',
@@ -189,7 +196,8 @@ export const core = bundle({
     'login.becomeCustomer': 'Not a customer yet? Become one',
     'logout.title': 'Sign out',
     'logout.confirm': 'Do you want to sign out?',
-    'logout.unsynced': 'Your cart has changes that are not saved yet. If you sign out now, they will be lost.',
+    'logout.unsynced':
+      'Your cart has changes that are not saved yet. If you sign out now, they will be lost.',
     'logout.continue': 'Continue',
     'logout.back': 'Back',
     'logout.done': 'You are signed out.',
