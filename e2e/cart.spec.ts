@@ -120,7 +120,8 @@ test.describe('cart journeys', () => {
     await expect(dialog).toBeHidden();
     await expect(line(page, /Medisteril/)).toBeVisible();
 
-    await page.getByLabel('Votre référence').fill('E2E-LOW-FEE');
+    const reference = `E2E-${Date.now()}`;
+    await page.getByLabel('Votre référence').fill(reference);
     await page.getByRole('button', { name: 'Passer à la confirmation' }).click();
     await expect(page).toHaveURL(/\/fr\/cart-confirm$/);
     const confirmTotals = page.getByRole('region', { name: 'Récapitulatif' });
@@ -132,7 +133,7 @@ test.describe('cart journeys', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
     await page.goto('/fr/account/sales');
-    const row = page.getByRole('row').filter({ hasText: 'E2E-LOW-FEE' });
+    const row = page.getByRole('row').filter({ hasText: reference });
     await expect(row).toBeVisible();
     expect(euros((await row.locator('td.num').last().textContent())!)).toBe(total);
     await row.getByRole('link').first().click();
@@ -177,7 +178,11 @@ test.describe('cart journeys', () => {
     } finally {
       await startBackoffice();
     }
-    await page.getByRole('button', { name: 'Réessayer' }).click();
+    // The buyer may press "retry"; the engine's own backoff may also get there first.
+    await page
+      .getByRole('button', { name: 'Réessayer' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await expect.poll(() => serverQuantities(DEMO.vet), { timeout: 30_000 }).toEqual({ [amoxi]: 3 });
     await expect(page.getByText('La boutique est momentanément injoignable.')).toBeHidden();
     await page.reload();
@@ -209,6 +214,27 @@ test.describe('cart journeys', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a quantity above the stock gets the line message; lowering it to the stock clears it', async ({
+    page,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await login(page, DEMO.vet);
+    await openProduct(page, 'VS-000006-1'); // 3 units in stock
+    await addToCart(page, 5);
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(5);
+    await page.goto('/fr/cart');
+    const benazon = line(page, /Benazon/);
+    await expect(
+      benazon.getByText(/n'est pas disponible dans la quantité demandée\. 2 unité\(s\) sont indisponibles/),
+    ).toBeVisible();
+    const qty = benazon.getByRole('textbox', { name: /Quantité de Benazon/ });
+    await qty.fill('3');
+    await qty.press('Enter');
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(3);
+    await expect(benazon.getByText(/n'est pas disponible/)).toBeHidden();
+    await expectAccessible(page);
   });
 
   test('signing out with changes not yet saved warns first', async ({ page, context }) => {
