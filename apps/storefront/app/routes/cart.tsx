@@ -75,6 +75,7 @@ export const loader = page(async (args: Route.LoaderArgs) => {
       carriers,
       paymentModes: settings.ok ? settings.value.payment_modes.map(({ id, name }) => ({ id, name })) : null,
       nextSuiteName: suite.ok ? suite.value.suite_name : null,
+      suiteNameUnavailable: !suite.ok,
     },
     products,
     userKey: user.login,

@@ -29,8 +29,10 @@ export interface CheckoutOptions {
   invoicingAddresses: Address[] | null;
   carriers: Carrier[] | null;
   paymentModes: { id: number; name: string }[] | null;
-  /** The suggested suite name (the last one + 1), null when there is none. */
+  /** The next name of the buyer's own order series; null when there is none yet. */
   nextSuiteName: string | null;
+  /** The back office could not say what the next name is (the spec's "unavailable" message). */
+  suiteNameUnavailable: boolean;
 }
 
 /** What the form shows before the buyer touches it: the cart's saved choices, or sensible defaults. */
@@ -422,9 +424,11 @@ export function CheckoutForm({
             aria-describedby={describedBy('suite_name', 'suite_name-hint')}
           />
           <p id="suite_name-hint" className="muted field-hint">
-            {options.nextSuiteName
-              ? t('cart.checkout.suiteNameHint', { name: options.nextSuiteName })
-              : t('cart.checkout.suiteNameUnavailable')}
+            {options.suiteNameUnavailable
+              ? t('cart.checkout.suiteNameUnavailable')
+              : options.nextSuiteName
+                ? t('cart.checkout.suiteNameHint', { name: options.nextSuiteName })
+                : t('cart.checkout.suiteNameNone')}
           </p>
           {fieldError('suite_name', SUITE_NAME_MAX)}
         </div>
