@@ -1,17 +1,8 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from '@playwright/test';
 import { emptyCart, serverCart, variantIdBySku } from './support/api';
-import { DEMO, expect, expectAccessible, login, test } from './support/fixtures';
+import { DEMO, euros, expect, expectAccessible, login, test } from './support/fixtures';
 import { startBackoffice, stopBackoffice } from './support/servers';
-
-/** "1.234,56 €" → 1234.56 */
-const euros = (text: string) =>
-  Number(
-    text
-      .replace(/[^\d,.-]/g, '')
-      .replace(/\.(?=\d{3})/g, '')
-      .replace(',', '.'),
-  );
 
 /** Opens a product page through the search box's exact-code jump (a SKU goes straight to its product). */
 async function openProduct(page: Page, sku: string): Promise<void> {

@@ -1,14 +1,6 @@
 import { backofficeSession, emptyCart, serverCart, variantIdBySku } from './support/api';
 import { BACKOFFICE_URL } from './support/ports';
-import { DEMO, expect, expectAccessible, login, test } from './support/fixtures';
-
-const euros = (text: string) =>
-  Number(
-    text
-      .replace(/[^\d,.-]/g, '')
-      .replace(/\.(?=\d{3})/g, '')
-      .replace(',', '.'),
-  );
+import { DEMO, euros, expect, expectAccessible, login, test } from './support/fixtures';
 
 test.describe('catalogue journeys', () => {
   test('(a) a guest browses a category in French and switches to Dutch on a product: same product', async ({

@@ -23,6 +23,15 @@ export async function login(
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
+/** "1.234,56 €" (French or Dutch formatting) → 1234.56 */
+export const euros = (text: string): number =>
+  Number(
+    text
+      .replace(/[^\d,.-]/g, '')
+      .replace(/\.(?=\d{3})/g, '')
+      .replace(',', '.'),
+  );
+
 /** No serious or critical accessibility violation on the page (axe-core). */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

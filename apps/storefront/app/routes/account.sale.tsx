@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { euros, formatDate, isoDate, percent } from '../cart/format';
 import { channelKey, lineQuantities, parseId } from '../cart/sales-pages';
 import { AddressBlock } from '../components/cart/address-block';
+import { LinesTableHead } from '../components/cart/table-head';
 import { useI18n } from '../i18n';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
 import { urls } from '../lib/urls';
@@ -108,32 +109,18 @@ export default function Sale({ loaderData }: Route.ComponentProps) {
         <h2 id="sale-lines">{t('sale.lines')}</h2>
         <div className="table-scroll">
           <table className="sale-lines">
-            <thead>
-              <tr>
-                <th scope="col">{t('sales.col.product')}</th>
-                <th scope="col" className="num">
-                  {t('sale.col.ordered')}
-                </th>
-                <th scope="col" className="num">
-                  {t('sale.col.delivered')}
-                </th>
-                <th scope="col" className="num">
-                  {t('sale.col.toFollow')}
-                </th>
-                <th scope="col" className="num">
-                  {t('sale.col.cancelled')}
-                </th>
-                <th scope="col" className="num">
-                  {t('sale.col.unitPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.discount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.amount')}
-                </th>
-              </tr>
-            </thead>
+            <LinesTableHead
+              first="sales.col.product"
+              numeric={[
+                'sale.col.ordered',
+                'sale.col.delivered',
+                'sale.col.toFollow',
+                'sale.col.cancelled',
+                'sale.col.unitPrice',
+                'cart.line.discount',
+                'cart.line.amount',
+              ]}
+            />
             <tbody>
               {products.map((line) => {
                 const q = lineQuantities(line);

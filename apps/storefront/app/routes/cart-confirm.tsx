@@ -9,6 +9,7 @@ import { checkoutBlock, type CheckoutBlockReason } from '../cart/checkout-guard'
 import { euros, percent } from '../cart/format';
 import { lineAvailability } from '../cart/line-messages';
 import { AddressBlock } from '../components/cart/address-block';
+import { LinesTableHead } from '../components/cart/table-head';
 import { CartTotals } from '../components/cart/cart-totals';
 import { REFUSAL_MESSAGES } from '../components/cart/checkout-form';
 import { useNotify } from '../components/notifications';
@@ -215,26 +216,16 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
         <h2 id="confirm-lines">{t('cart.lines.title', { count: cart.lines.length })}</h2>
         <div className="table-scroll">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('sales.col.product')}</th>
-                <th scope="col" className="num">
-                  {t('sales.col.qty')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.gross')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.discount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.net')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cart.line.amount')}
-                </th>
-              </tr>
-            </thead>
+            <LinesTableHead
+              first="sales.col.product"
+              numeric={[
+                'sales.col.qty',
+                'cart.line.gross',
+                'cart.line.discount',
+                'cart.line.net',
+                'cart.line.amount',
+              ]}
+            />
             <tbody>
               {cart.lines.map((line) => {
                 const availability = lineAvailability(line);
