@@ -228,6 +228,26 @@ test.describe('cart journeys', () => {
     await expectAccessible(page);
   });
 
+  test('what the buyer typed in the checkout form survives a reload before it is saved', async ({ page }) => {
+    await emptyCart(DEMO.vet);
+    await login(page, DEMO.vet);
+    await openProduct(page, 'VS-000014-1');
+    await addToCart(page, 1);
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length).toBe(1);
+    await page.goto('/fr/cart');
+    await page.getByLabel('Votre référence').fill('PO-RELOAD-1');
+    await page.getByLabel('Commentaire').fill('Livrer à l’arrière du cabinet');
+    await page.reload();
+    await expect(page.getByText('Nous avons rétabli ce que vous aviez saisi')).toBeVisible();
+    await expect(page.getByLabel('Votre référence')).toHaveValue('PO-RELOAD-1');
+    await expect(page.getByLabel('Commentaire')).toHaveValue('Livrer à l’arrière du cabinet');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Votre référence')).toHaveValue('PO-RELOAD-1');
+    await expect(page.getByText('Nous avons rétabli ce que vous aviez saisi')).toBeHidden();
+  });
+
   test('signing out with changes not yet saved warns first', async ({ page, context }) => {
     await emptyCart(DEMO.vet);
     await login(page, DEMO.vet);
