@@ -75,11 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const user = useRootData()?.user ?? null;
   return (
     <NotificationsProvider>
       <LoadingBar />
       <Outlet />
-      <ServiceWorker />
+      <ServiceWorker userKey={user?.login ?? null} />
     </NotificationsProvider>
   );
 }

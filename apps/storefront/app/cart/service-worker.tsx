@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { urls } from '../lib/urls';
+import { deviceStorage } from './browser-engine';
 import { offlinePageHtml } from './offline-page';
 
 /**
@@ -72,10 +73,37 @@ function assetUrls(): string[] {
 const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
 const SAVE_DELAY_MS = 2000;
 
+/** Who the pages kept on this device belong to (login), so that another buyer never gets them offline. */
+export const PAGES_OWNER_KEY = 'vetshop.pages-owner';
+
+/**
+ * A buyer signed in on a device whose kept pages belong to someone else (their session ended without "Sign
+ * out", e.g. on a shared computer): those pages are dropped before this buyer could be shown them offline.
+ */
+export function claimSavedPages(
+  userKey: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): boolean {
+  if (!storage) return false;
+  try {
+    const owner = storage.getItem(PAGES_OWNER_KEY);
+    if (owner === userKey) return false;
+    storage.setItem(PAGES_OWNER_KEY, userKey);
+    return owner !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Rendered once by the root component. */
-export function ServiceWorker() {
+export function ServiceWorker({ userKey }: { userKey: string | null }) {
   const { locale, t } = useI18n();
   const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (!enabled() || userKey === null) return;
+    if (claimSavedPages(userKey, deviceStorage())) clearSavedPages();
+  }, [userKey]);
 
   useEffect(() => {
     if (!enabled()) return;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { claimSavedPages, PAGES_OWNER_KEY } from './service-worker';
+
+function storage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+}
+
+describe('pages kept for offline use belong to one buyer', () => {
+  it('a first sign-in on the device takes them over without dropping anything', () => {
+    const s = storage();
+    expect(claimSavedPages('vet@demo.test', s)).toBe(false);
+    expect(s.map.get(PAGES_OWNER_KEY)).toBe('vet@demo.test');
+  });
+
+  it('the same buyer again keeps them', () => {
+    const s = storage({ [PAGES_OWNER_KEY]: 'vet@demo.test' });
+    expect(claimSavedPages('vet@demo.test', s)).toBe(false);
+  });
+
+  it("another buyer on the same device: the previous buyer's pages must be dropped", () => {
+    const s = storage({ [PAGES_OWNER_KEY]: 'vet@demo.test' });
+    expect(claimSavedPages('pharma@demo.test', s)).toBe(true);
+    expect(s.map.get(PAGES_OWNER_KEY)).toBe('pharma@demo.test');
+  });
+
+  it('no storage (private mode): nothing to compare, nothing claimed', () => {
+    expect(claimSavedPages('vet@demo.test', null)).toBe(false);
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(claimSavedPages('vet@demo.test', throwing)).toBe(false);
+  });
+});
