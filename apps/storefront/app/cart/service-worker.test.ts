@@ -7,6 +7,7 @@ function storage(initial: Record<string, string> = {}) {
     map,
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
   };
 }
 
@@ -28,6 +29,13 @@ describe('pages kept for offline use belong to one buyer', () => {
     expect(s.map.get(PAGES_OWNER_KEY)).toBe('pharma@demo.test');
   });
 
+  it("a page rendered for a guest (the buyer's session ended without sign-out): the buyer's pages are dropped", () => {
+    const s = storage({ [PAGES_OWNER_KEY]: 'vet@demo.test' });
+    expect(claimSavedPages(null, s)).toBe(true);
+    expect(s.map.has(PAGES_OWNER_KEY)).toBe(false);
+    expect(claimSavedPages(null, s)).toBe(false);
+  });
+
   it('no storage (private mode): nothing to compare, nothing claimed', () => {
     expect(claimSavedPages('vet@demo.test', null)).toBe(false);
     const throwing = {
@@ -35,6 +43,7 @@ describe('pages kept for offline use belong to one buyer', () => {
         throw new Error('SecurityError');
       },
       setItem: () => undefined,
+      removeItem: () => undefined,
     };
     expect(claimSavedPages('vet@demo.test', throwing)).toBe(false);
   });

@@ -77,18 +77,20 @@ const SAVE_DELAY_MS = 2000;
 export const PAGES_OWNER_KEY = 'vetshop.pages-owner';
 
 /**
- * A buyer signed in on a device whose kept pages belong to someone else (their session ended without "Sign
- * out", e.g. on a shared computer): those pages are dropped before this buyer could be shown them offline.
+ * The pages kept on this device are for `userKey` (null: a guest is browsing). When they belong to someone
+ * else (a buyer whose session ended without "Sign out", e.g. on a shared computer), they must be dropped
+ * before anybody could be shown them offline: returns true then.
  */
 export function claimSavedPages(
-  userKey: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  userKey: string | null,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
 ): boolean {
   if (!storage) return false;
   try {
     const owner = storage.getItem(PAGES_OWNER_KEY);
     if (owner === userKey) return false;
-    storage.setItem(PAGES_OWNER_KEY, userKey);
+    if (userKey === null) storage.removeItem(PAGES_OWNER_KEY);
+    else storage.setItem(PAGES_OWNER_KEY, userKey);
     return owner !== null;
   } catch {
     return false;
@@ -101,7 +103,7 @@ export function ServiceWorker({ userKey }: { userKey: string | null }) {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    if (!enabled() || userKey === null) return;
+    if (!enabled()) return;
     if (claimSavedPages(userKey, deviceStorage())) clearSavedPages();
   }, [userKey]);
 
