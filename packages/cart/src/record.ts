@@ -230,15 +230,47 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
     }
   }
 
+  /**
+   * The last parse of each stored record: a record that did not change is not parsed again (a 1,000-line
+   * server cart is half a megabyte of JSON), and its server cart keeps its identity, so that the pages
+   * re-render only the lines that changed.
+   */
+  const parsed = new Map<string, { raw: string | null; record: CartRecord; consumed: string[] }>();
+
+  function parseStored(key: string): { record: CartRecord; consumed: string[] } {
+    const raw = storage.get(key);
+    let hit = parsed.get(key);
+    if (!hit || hit.raw !== raw) {
+      hit = { raw, record: parseRecord(raw), consumed: consumedList(raw) };
+      parsed.set(key, hit);
+    }
+    const { record } = hit;
+    // A copy the caller may change; the server cart is shared and never changed (outcomes build new ones).
+    return {
+      record: {
+        ...record,
+        pending: [...record.pending],
+        notices: [...record.notices],
+        health: { ...record.health },
+      },
+      consumed: hit.consumed,
+    };
+  }
+
   function read(key: string): CartRecord {
     const kept = unsaved.get(key);
     let record: CartRecord;
     let consumed: Set<string>;
     let queued: InboxBatch[] = [];
     try {
-      const raw = kept ? null : storage.get(key);
-      record = kept ? structuredClone(kept) : parseRecord(raw);
-      consumed = new Set(consumedList(raw));
+      if (kept) {
+        record = structuredClone(kept);
+        consumed = new Set();
+      } else {
+        const stored = parseStored(key);
+        record = stored.record;
+        consumed = new Set(stored.consumed);
+      }
       queued = batches(key);
     } catch {
       record = kept ? structuredClone(kept) : emptyRecord();

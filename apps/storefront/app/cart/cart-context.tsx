@@ -211,16 +211,15 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
     window.location.assign(urls.login(locale, `${window.location.pathname}${window.location.search}`));
   }, [unauthenticated, locale]);
 
-  const value = useMemo<CartContextValue>(() => {
-    if (!engine || !state) return EMPTY;
+  // The actions depend on the engine only: stable across cart changes, so that the lines of a long cart that
+  // did not change are not rendered again.
+  const actions = useMemo(() => {
+    if (!engine) return null;
     return {
-      ready: true,
-      add(productId, qty = 1, options = null, info) {
+      add(productId: number, qty = 1, options: Record<string, unknown> | null = null, info?: ProductInfo) {
         if (info) infoStore?.merge(localeRef.current, [[productId, info]]);
         engine.add(productId, qty, options);
       },
-      countArticles: state.countArticles,
-      hasPendingTransactions: state.hasPendingTransactions,
       clearOnLogout() {
         const key = engine.getState().userKey;
         engine.logout();
@@ -233,6 +232,23 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
         }
         clearSavedPages();
       },
+      setQuantity: (line: LineRef, qty: number) => void engine.setQuantity(line, qty),
+      remove: (line: LineRef) => void engine.remove(line),
+      async sync(options?: { force?: boolean }) {
+        await engine.sync(options);
+      },
+      rememberProducts: (entries: Iterable<[number, ProductInfo]>) =>
+        infoStore?.merge(localeRef.current, entries),
+    };
+  }, [engine, infoStore]);
+
+  const value = useMemo<CartContextValue>(() => {
+    if (!engine || !state || !actions) return EMPTY;
+    return {
+      ...actions,
+      ready: true,
+      countArticles: state.countArticles,
+      hasPendingTransactions: state.hasPendingTransactions,
       state,
       lines: state.cart.lines,
       offline: state.offline,
@@ -240,15 +256,9 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
       pendingCount: state.pending.length,
       fresh: state.lastSyncAt !== null && state.lastSyncAt >= startedAt.current,
       checkout: canCheckout(state),
-      setQuantity: (line, qty) => void engine.setQuantity(line, qty),
-      remove: (line) => void engine.remove(line),
-      async sync(options) {
-        await engine.sync(options);
-      },
       productInfo,
-      rememberProducts: (entries) => infoStore?.merge(localeRef.current, entries),
     };
-  }, [engine, state, infoStore, productInfo]);
+  }, [engine, state, actions, productInfo]);
 
   return (
     <Ctx.Provider value={value}>

@@ -35,20 +35,30 @@ export async function optional<T>(call: Promise<T>): Promise<Optional<T>> {
 export const valueOr = <T, F>(result: Optional<T>, fallback: F): T | F =>
   result.ok ? result.value : fallback;
 
+/** The back office looks up at most this many variants per request. */
+const LOOKUP_MAX = 100;
+
 /** Pictures and names of cart lines (search API, in the buyer's language), keyed by variant id. */
 export async function lineProducts(
   bo: BackofficeClient,
   productIds: readonly number[],
   locale: string,
 ): Promise<Record<number, ProductInfo>> {
-  const ids = [...new Set(productIds)].slice(0, 100);
-  if (ids.length === 0) return {};
-  const result = await optional(
-    bo.get<{ items: VariantLookup[] }>(`/variants/by-ids?ids=${ids.join(',')}&locale=${locale}`, {
-      search: true,
-    }),
+  const ids = [...new Set(productIds)];
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += LOOKUP_MAX) chunks.push(ids.slice(i, i + LOOKUP_MAX));
+  // Pictures and links only: a chunk the back office cannot answer leaves its lines with their names.
+  const results = await Promise.all(
+    chunks.map((chunk) =>
+      optional(
+        bo.get<{ items: VariantLookup[] }>(`/variants/by-ids?ids=${chunk.join(',')}&locale=${locale}`, {
+          search: true,
+        }),
+      ),
+    ),
   );
   const out: Record<number, ProductInfo> = {};
-  if (result.ok) for (const item of result.value.items) out[item.id] = infoFromVariant(item);
+  for (const result of results)
+    if (result.ok) for (const item of result.value.items) out[item.id] = infoFromVariant(item);
   return out;
 }

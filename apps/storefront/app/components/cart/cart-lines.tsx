@@ -1,6 +1,6 @@
 import { lineKey, type DisplayedLine } from '@vetshop/cart';
 import type { Cart, CartLine } from '@vetshop/contract';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../cart/cart-context';
 import { euros, percent } from '../../cart/format';
@@ -46,6 +46,11 @@ export function CartLines({
     cart.productInfo(line.productId)?.name ??
     t('cart.line.unknownProduct', { id: line.productId });
 
+  // Stable across renders, so that a change re-renders its own line only (carts of a thousand lines).
+  const { setQuantity } = cart;
+  const onChange = useCallback((line: DisplayedLine, qty: number) => setQuantity(line, qty), [setQuantity]);
+  const onRemoveRequest = useCallback((line: DisplayedLine) => setRemoving(line), []);
+
   return (
     <>
       <ul className="cart-lines" ref={listRef}>
@@ -57,8 +62,8 @@ export function CartLines({
             info={products[line.productId] ?? cart.productInfo(line.productId)}
             latest={latestLines.get(line.key) ?? line.server}
             editable={editable}
-            onChange={(qty) => cart.setQuantity(line, qty)}
-            onRemoveRequest={() => setRemoving(line)}
+            onChange={onChange}
+            onRemoveRequest={onRemoveRequest}
           />
         ))}
       </ul>
@@ -80,7 +85,33 @@ export function CartLines({
   );
 }
 
-function CartLineItem({
+interface LineItemProps {
+  line: DisplayedLine;
+  name: string;
+  info: ProductInfo | null | undefined;
+  latest: CartLine | null;
+  editable: boolean;
+  onChange(line: DisplayedLine, qty: number): void;
+  onRemoveRequest(line: DisplayedLine): void;
+}
+
+/** The engine rebuilds its lines on every change: a line is the same when what it shows is the same. */
+function sameLineItem(a: LineItemProps, b: LineItemProps): boolean {
+  return (
+    a.line.key === b.line.key &&
+    a.line.qty === b.line.qty &&
+    a.line.pending === b.line.pending &&
+    a.line.server === b.line.server &&
+    a.name === b.name &&
+    a.info === b.info &&
+    a.latest === b.latest &&
+    a.editable === b.editable &&
+    a.onChange === b.onChange &&
+    a.onRemoveRequest === b.onRemoveRequest
+  );
+}
+
+const CartLineItem = memo(function CartLineItem({
   line,
   name,
   info,
@@ -88,15 +119,7 @@ function CartLineItem({
   editable,
   onChange,
   onRemoveRequest,
-}: {
-  line: DisplayedLine;
-  name: string;
-  info: ProductInfo | null | undefined;
-  latest: CartLine | null;
-  editable: boolean;
-  onChange(qty: number): void;
-  onRemoveRequest(): void;
-}) {
+}: LineItemProps) {
   const { locale, t } = useI18n();
   const urlKey = line.server?.url_key ?? info?.urlKey ?? null;
   const sku = line.server?.sku ?? info?.sku ?? null;
@@ -165,14 +188,14 @@ function CartLineItem({
           qty={line.qty}
           productName={name}
           disabled={!editable}
-          onChange={onChange}
-          onRemoveRequest={onRemoveRequest}
+          onChange={(qty) => onChange(line, qty)}
+          onRemoveRequest={() => onRemoveRequest(line)}
         />
         <button
           type="button"
           className="button button-link cart-line-remove"
           disabled={!editable}
-          onClick={onRemoveRequest}
+          onClick={() => onRemoveRequest(line)}
           aria-label={t('cart.remove.button', { product: name })}
         >
           {t('cart.remove.label')}
@@ -190,4 +213,4 @@ function CartLineItem({
       </div>
     </li>
   );
-}
+}, sameLineItem);
