@@ -101,6 +101,42 @@ test.describe('catalogue journeys', () => {
     expect(euros(prices[DEMO.pharma]!)).toBe(13.2);
   });
 
+  test('the autocomplete is operated with the keyboard alone: arrows, Enter, Escape', async ({ page }) => {
+    await login(page, DEMO.vet);
+    const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await box.focus();
+    await page.keyboard.type('amoxi');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeFocused();
+    // Back into the list, down to the first product, and Enter opens it.
+    await page.keyboard.type('c');
+    await expect(list).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const product = list
+      .getByRole('option')
+      .filter({ has: page.locator('img, .combobox-noimage') })
+      .first();
+    const productId = (await product.getAttribute('id'))!;
+    const productName = ((await product.textContent()) ?? '').trim();
+    for (let i = 0; i < 20 && (await box.getAttribute('aria-activedescendant')) !== productId; i++)
+      await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', productId);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/p\//);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    expect(productName).toContain(heading.slice(0, 12));
+  });
+
   test('a guest never sees a price, on search results and product pages', async ({ page }) => {
     await page.goto('/fr/search?q=amoxicilline');
     await expect(page.locator('article.product-card').first()).toBeVisible();
