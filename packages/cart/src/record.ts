@@ -1,6 +1,7 @@
 /**
- * What one user's cart looks like in storage (rule 1): one JSON record per user key, with a version number.
- * One key rather than several so that a tab never sees the new server cart with the old queue (double counts).
+ * What one user's cart looks like in storage (rule 1): one JSON record per user key, with a version number
+ * (server cart, notices, sync health, consumed transactions), and the queue beside it, one key per batch of
+ * changes (see INBOX_PREFIX).
  */
 import type { Cart } from '@vetshop/contract';
 import { isValidTransaction } from '@vetshop/domain';
