@@ -117,6 +117,7 @@ test.describe('cart journeys', () => {
     await expect(page).toHaveURL(/\/fr\/cart-confirm$/);
     const confirmTotals = page.getByRole('region', { name: 'Récapitulatif' });
     await expect(confirmTotals.getByText('Contribution aux frais (petite commande)')).toBeVisible();
+    await expectAccessible(page);
     const total = euros((await confirmTotals.locator('.totals-total dd').textContent())!);
     expect(total).toBeGreaterThan(10.5);
     await page.getByRole('button', { name: /Confirmer la commande/ }).click();
@@ -126,9 +127,11 @@ test.describe('cart journeys', () => {
     await page.goto('/fr/account/sales');
     const row = page.getByRole('row').filter({ hasText: reference });
     await expect(row).toBeVisible();
+    await expectAccessible(page);
     expect(euros((await row.locator('td.num').last().textContent())!)).toBe(total);
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
+    await expectAccessible(page);
     await expect(page.getByText('Medisteril', { exact: false }).first()).toBeVisible();
     const saleTotals = page.getByRole('region', { name: 'Récapitulatif' });
     expect(euros((await saleTotals.locator('.totals-total dd').textContent())!)).toBe(total);
