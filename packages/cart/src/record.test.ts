@@ -100,6 +100,53 @@ describe('rule 1: a storage that fails', () => {
     expect(store.read('k')).toEqual(emptyRecord());
   });
 
+  it('a record too big for the quota: what the server applied is not queued again from its stored batch', async () => {
+    vi.useFakeTimers();
+    try {
+      const inner = memoryStorage();
+      // The queue's small keys fit; the record with a large server cart does not.
+      const full: CartStorage = {
+        ...inner,
+        set(key, value) {
+          if (key === 'vetshop.cart.u1' && value.length > 1_000) throw new Error('QuotaExceededError');
+          inner.set(key, value);
+        },
+      };
+      const { transport, requests } = scriptedTransport(
+        ok(makeCart('cart-1')),
+        ok(
+          makeCart('cart-1', [
+            [7, 2],
+            [8, 1],
+            [9, 1],
+          ]),
+        ),
+        ok(
+          makeCart('cart-1', [
+            [7, 2],
+            [8, 1],
+            [9, 1],
+          ]),
+        ),
+      );
+      const engine = createCartEngine({ storage: full, transport, userKey: 'u1', newUuid: sequence('tx') });
+      await settle();
+      engine.add(7, 2);
+      await settle();
+      await engine.sync({ force: true }); // reads the queue again
+      expect(requests.map((r) => r.transactions.map((t) => t.uuid))).toEqual([[], ['tx-1'], []]);
+      expect(engine.getState().hasPendingTransactions).toBe(false);
+      expect(engine.getState().cart.lines.map((l) => [l.productId, l.qty])).toEqual([
+        [7, 2],
+        [8, 1],
+        [9, 1],
+      ]);
+      engine.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an engine keeps working over it', () => {
     const engine = createCartEngine({
       storage: broken(),

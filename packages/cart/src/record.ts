@@ -204,8 +204,9 @@ export interface RecordStore {
 }
 
 export function createRecordStore(storage: CartStorage, now: () => number = Date.now): RecordStore {
-  /** Records (with their whole queue) that storage refused. */
+  /** Records (with their whole queue) that storage refused, and what they had consumed of the stored queue. */
   const unsaved = new Map<string, CartRecord>();
+  const unsavedConsumed = new Map<string, Set<string>>();
   /** Per record key: the queue as last read, to tell what a write consumed. */
   const lastRead = new Map<string, Set<string>>();
 
@@ -266,7 +267,7 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
     try {
       if (kept) {
         record = structuredClone(kept);
-        consumed = new Set();
+        consumed = new Set(unsavedConsumed.get(key));
       } else {
         const stored = parseStored(key);
         record = stored.record;
@@ -293,10 +294,12 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
     write(key, record) {
       const before = lastRead.get(key) ?? new Set<string>();
       const pendingNow = new Set(record.pending.map((t) => t.uuid));
+      // Consumed by this write (and by earlier ones storage refused).
+      const newly = new Set(unsavedConsumed.get(key));
+      for (const uuid of before) if (!pendingNow.has(uuid)) newly.add(uuid);
       try {
-        const stored = consumedList(storage.get(key));
-        const consumed = new Set(stored);
-        for (const uuid of before) if (!pendingNow.has(uuid)) consumed.add(uuid);
+        // Oldest first: what the stored record lists, then what this write consumed.
+        const consumed = new Set([...consumedList(storage.get(key)), ...newly]);
         const queued = batches(key);
         const inInbox = new Set(queued.flatMap((b) => b.transactions.map((t) => t.uuid)));
         const fresh = record.pending.filter((t) => !inInbox.has(t.uuid) && !consumed.has(t.uuid));
@@ -306,7 +309,7 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
         const stillQueued = new Set(
           queued.filter((b) => !doneKeys.has(b.key)).flatMap((b) => b.transactions.map((t) => t.uuid)),
         );
-        // Oldest first: what a remaining batch still needs, then the most recent others.
+        // Kept: what a remaining batch still needs, and the most recent others.
         const ordered = [...consumed];
         const recent = new Set(ordered.slice(-RECENTLY_CONSUMED));
         const keep = ordered.filter((u) => stillQueued.has(u) || recent.has(u));
@@ -314,8 +317,10 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
         storage.set(key, JSON.stringify({ v: RECORD_VERSION, ...record, pending: [], consumed: keep }));
         for (const batch of done) storage.remove(batch.key);
         unsaved.delete(key);
+        unsavedConsumed.delete(key);
       } catch {
         unsaved.set(key, structuredClone(record));
+        unsavedConsumed.set(key, newly);
       }
       lastRead.set(key, pendingNow);
     },
@@ -337,6 +342,7 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
     },
     remove(key) {
       unsaved.delete(key);
+      unsavedConsumed.delete(key);
       lastRead.delete(key);
       try {
         storage.remove(key);
