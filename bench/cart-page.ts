@@ -5,15 +5,12 @@
  *
  *   npm run bench:cart-page      (PGlite database in bench/.cache/pglite-medium, seeded on the first run)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ms, summarise } from './lib';
+import { buildWorkspaces, ms, root, startNode, summarise, waitForServer, writeResultsSection } from './lib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BO_PORT = 4160;
 const SF_PORT = 3160;
 const BO = `http://127.0.0.1:${BO_PORT}`;
@@ -21,23 +18,6 @@ const SF = `http://127.0.0.1:${SF_PORT}`;
 const LINES = 1000;
 const CHANGES = 7;
 const LOGIN = 'vet@demo.test';
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not up in time`);
-}
-
-const start = (args: string[], env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 
 interface SyncedCart {
   uuid: string;
@@ -67,7 +47,12 @@ async function thousandLineCart(): Promise<{ syncMs: number; bytes: number }> {
   if (current && current.lines.length > 0)
     await sync(token, {
       uuid: current.uuid,
-      transactions: current.lines.map((l) => ({ uuid: randomUUID(), product_id: l.product_id, qty: -l.qty, options: l.options })),
+      transactions: current.lines.map((l) => ({
+        uuid: randomUUID(),
+        product_id: l.product_id,
+        qty: -l.qty,
+        options: l.options,
+      })),
     });
   const ids: number[] = [];
   type Hit = { flags: { order_mode: string; is_mto: boolean }; variants: { id: number; price: unknown }[] };
@@ -79,7 +64,8 @@ async function thousandLineCart(): Promise<{ syncMs: number; bytes: number }> {
     if (hits.length === 0) break;
     for (const hit of hits)
       for (const v of hit.variants)
-        if (ids.length < LINES && v.price !== null && hit.flags.order_mode === 'direct' && !hit.flags.is_mto) ids.push(v.id);
+        if (ids.length < LINES && v.price !== null && hit.flags.order_mode === 'direct' && !hit.flags.is_mto)
+          ids.push(v.id);
   }
   const t = performance.now();
   const res = await fetch(`${BO}/v2/cart/sync`, {
@@ -94,13 +80,10 @@ async function thousandLineCart(): Promise<{ syncMs: number; bytes: number }> {
   return { syncMs: performance.now() - t, bytes: body.length };
 }
 
-for (const w of ['@vetshop/backoffice', '@vetshop/storefront']) {
-  const b = spawnSync('npm', ['run', 'build', '-w', w], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(1);
-}
+buildWorkspaces(['@vetshop/backoffice', '@vetshop/storefront']);
 const dataDir = join(root, 'bench', '.cache', 'pglite-medium');
 if (!existsSync(dataDir)) console.log('(first run: the medium catalogue is seeded, about a minute)');
-const bo = start(['apps/backoffice/dist/server.js'], {
+const bo = startNode(['apps/backoffice/dist/server.js'], {
   NODE_ENV: 'production',
   BACKOFFICE_PORT: String(BO_PORT),
   PGLITE_DIR: dataDir,
@@ -108,14 +91,24 @@ const bo = start(['apps/backoffice/dist/server.js'], {
   DEMO_SIZE: 'medium',
   LOG_LEVEL: 'warn',
 });
-const sf = start(['apps/storefront/server.js'], { NODE_ENV: 'production', PORT: String(SF_PORT), ERP_URL: BO, SEARCH_URL: `${BO}/search` });
+const sf = startNode(['apps/storefront/server.js'], {
+  NODE_ENV: 'production',
+  PORT: String(SF_PORT),
+  ERP_URL: BO,
+  SEARCH_URL: `${BO}/search`,
+});
 try {
-  await waitFor(`${BO}/health`, bo, 10 * 60 * 1000);
-  await waitFor(`${SF}/fr/login`, sf, 60_000);
+  await waitForServer(`${BO}/health`, bo, 10 * 60 * 1000);
+  await waitForServer(`${SF}/fr/login`, sf, 60_000);
   const filled = await thousandLineCart();
-  console.log(`  1,000-line batch synced in ${ms(filled.syncMs)} ms (${(filled.bytes / 1024).toFixed(0)} KB answer)`);
+  console.log(
+    `  1,000-line batch synced in ${ms(filled.syncMs)} ms (${(filled.bytes / 1024).toFixed(0)} KB answer)`,
+  );
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${SF}/fr/login`);
@@ -131,12 +124,18 @@ try {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return nav.responseEnd - nav.startTime;
     });
-    await page.waitForFunction(() => document.querySelectorAll('li.cart-line .qty-input:not([disabled])').length > 0, null, {
-      timeout: 120_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('li.cart-line .qty-input:not([disabled])').length > 0,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
     const editableMs = Date.now() - t0;
     const lines = await page.locator('li.cart-line').count();
-    console.log(`  cart page: document ${ms(documentMs)} ms (${(htmlBytes / 1024).toFixed(0)} KB HTML), editable after ${ms(editableMs)} ms, ${lines} lines`);
+    console.log(
+      `  cart page: document ${ms(documentMs)} ms (${(htmlBytes / 1024).toFixed(0)} KB HTML), editable after ${ms(editableMs)} ms, ${lines} lines`,
+    );
 
     const toScreen: number[] = [];
     const saved: number[] = [];
@@ -155,19 +154,26 @@ try {
               observer.disconnect();
               requestAnimationFrame(() => resolve(performance.now() - begin));
             }).observe(count, { childList: true, characterData: true, subtree: true });
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(qty));
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+              input,
+              String(qty),
+            );
             input.dispatchEvent(new Event('input', { bubbles: true }));
             input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
           }),
         { index: 100 + i * 120, qty: 2 + i },
       );
       toScreen.push(shown);
-      await page.waitForFunction(() => !document.querySelector('.cart-line-pending'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('.cart-line-pending'), null, {
+        timeout: 60_000,
+      });
       saved.push(Date.now() - t);
     }
     const screen = summarise(toScreen);
     const stored = summarise(saved);
-    console.log(`  quantity change → screen p50 ${ms(screen.p50)} max ${ms(screen.max)} ms; → saved by the back office p50 ${ms(stored.p50)} max ${ms(stored.max)} ms`);
+    console.log(
+      `  quantity change → screen p50 ${ms(screen.p50)} max ${ms(screen.max)} ms; → saved by the back office p50 ${ms(stored.p50)} max ${ms(stored.max)} ms`,
+    );
 
     const out = [
       '## Cart page with 1,000 lines (medium catalogue, PGlite back office, Chromium)',
@@ -183,16 +189,7 @@ try {
       `| the same change saved by the back office (sync, cart and carriers reloaded) | p50 ${ms(stored.p50)} ms, max ${ms(stored.max)} ms |`,
       '',
     ];
-    const file = join(root, 'bench', 'RESULTS.md');
-    const previous = readFileSync(file, 'utf8');
-    const marker = '<!-- cart-page -->';
-    const block = `${marker}\n${out.join('\n')}\n${marker}`;
-    writeFileSync(
-      file,
-      previous.includes(marker)
-        ? previous.replace(new RegExp(`${marker}[\\s\\S]*${marker}`), block)
-        : `${previous.trimEnd()}\n\n${block}\n`,
-    );
+    writeResultsSection('cart-page', out.join('\n'));
     console.log('Figures written to bench/RESULTS.md');
   } finally {
     await browser.close();

@@ -1,4 +1,11 @@
 /** Small measuring helpers for the benchmarks (figures, never assertions). */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder. */
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Figures {
   n: number;
@@ -62,3 +69,49 @@ export async function throughput(
 }
 
 export const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+
+/** Builds the production bundles of the given workspaces; a failed build ends the benchmark. */
+export function buildWorkspaces(workspaces: readonly string[]): void {
+  for (const w of workspaces) {
+    const b = spawnSync('npm', ['run', 'build', '-w', w], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) process.exit(1);
+  }
+}
+
+/** A Node process of the repository (a built server), its output on this terminal. */
+export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Waits until `url` answers below 500; fails when the process exits or the time is up. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} not up in time`);
+}
+
+/** Replaces (or appends) the section between two `<!-- name -->` markers of bench/RESULTS.md. */
+export function writeResultsSection(name: string, section: string): void {
+  const file = join(root, 'bench', 'RESULTS.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
+  const marker = `<!-- ${name} -->`;
+  const body = `${marker}\n${section}\n${marker}`;
+  writeFileSync(
+    file,
+    previous.includes(marker)
+      ? previous.replace(new RegExp(`${marker}[\\s\\S]*${marker}`), body)
+      : `${previous.trimEnd()}\n\n${body}\n`,
+  );
+}

@@ -11,13 +11,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
-import { ms, sequential, summarise, throughput, type Figures } from './lib';
+import { ms, root, sequential, summarise, throughput, writeResultsSection, type Figures } from './lib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
@@ -253,7 +251,14 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
     console.log(
       `  back-office RSS now ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakRssMb.toFixed(0)} MB`,
     );
-    return { engine, seedMs: seeded && seedMatch ? Number(seedMatch[1]) : null, seedPeakMb, startMs, rows, ...memory };
+    return {
+      engine,
+      seedMs: seeded && seedMatch ? Number(seedMatch[1]) : null,
+      seedPeakMb,
+      startMs,
+      rows,
+      ...memory,
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -325,12 +330,5 @@ if ((!only || only === 'postgres') && serverUrl) {
   console.log('\n(no BENCH_DATABASE_URL/TEST_DATABASE_URL: PostgreSQL pass skipped)');
 
 const section = markdown(results);
-const file = join(root, 'bench', 'RESULTS.md');
-const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
-const marker = '<!-- backoffice -->';
-const body = `${marker}\n${section}\n${marker}`;
-const updated = previous.includes(marker)
-  ? previous.replace(new RegExp(`${marker}[\\s\\S]*${marker}`), body)
-  : `${previous.trimEnd()}\n\n${body}\n`;
-if (!quick) writeFileSync(file, updated);
+if (!quick) writeResultsSection('backoffice', section);
 console.log(quick ? '\n(quick run: bench/RESULTS.md not written)' : `\nFigures written to bench/RESULTS.md`);

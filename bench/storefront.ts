@@ -5,41 +5,28 @@
  *
  *   npm run bench:storefront            (PGlite database of bench/.cache, seeded by `npm run bench` if needed)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ms, summarise, type Figures } from './lib';
+import {
+  buildWorkspaces,
+  ms,
+  root,
+  startNode,
+  summarise,
+  waitForServer,
+  writeResultsSection,
+  type Figures,
+} from './lib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BO_PORT = 4150;
 const SF_PORT = 3150;
 const BO = `http://127.0.0.1:${BO_PORT}`;
 const SF = `http://127.0.0.1:${SF_PORT}`;
 const quick = process.argv.includes('--quick');
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not up in time`);
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return child;
-}
 
 async function latency(path: string, seconds: number): Promise<Figures> {
   const samples: number[] = [];
@@ -76,7 +63,15 @@ async function javascriptBytes(path: string): Promise<{ files: number; gzip: num
 async function lighthouseScores(path: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(`${SF}${path}`, {
@@ -87,19 +82,21 @@ async function lighthouseScores(path: string) {
     });
     const categories = result?.lhr.categories ?? {};
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), lhr: result?.lhr };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      lhr: result?.lhr,
+    };
   } finally {
     await chrome.kill();
   }
 }
 
-for (const w of ['@vetshop/backoffice', '@vetshop/storefront']) {
-  const b = spawnSync('npm', ['run', 'build', '-w', w], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(1);
-}
+buildWorkspaces(['@vetshop/backoffice', '@vetshop/storefront']);
 const dataDir = join(root, 'bench', '.cache', 'pglite-large');
 if (!existsSync(dataDir)) console.log('(first run: the large catalogue is seeded, a few minutes)');
-const bo = start(['apps/backoffice/dist/server.js'], {
+const bo = startNode(['apps/backoffice/dist/server.js'], {
   NODE_ENV: 'production',
   BACKOFFICE_PORT: String(BO_PORT),
   PGLITE_DIR: dataDir,
@@ -107,17 +104,21 @@ const bo = start(['apps/backoffice/dist/server.js'], {
   DEMO_SIZE: 'large',
   LOG_LEVEL: 'warn',
 });
-const sf = start(['apps/storefront/server.js'], {
+const sf = startNode(['apps/storefront/server.js'], {
   NODE_ENV: 'production',
   PORT: String(SF_PORT),
   ERP_URL: BO,
   SEARCH_URL: `${BO}/search`,
 });
 try {
-  await waitFor(`${BO}/health`, bo, 60 * 60 * 1000);
-  await waitFor(`${SF}/fr/login`, sf, 60_000);
-  const categories = (await (await fetch(`${BO}/search/categories?locale=fr`)).json()) as { items: { url_key: string }[] };
-  const product = (await (await fetch(`${BO}/search/products?q=VS-000001-1`)).json()) as { exact_match: { url_key: string } };
+  await waitForServer(`${BO}/health`, bo, 60 * 60 * 1000);
+  await waitForServer(`${SF}/fr/login`, sf, 60_000);
+  const categories = (await (await fetch(`${BO}/search/categories?locale=fr`)).json()) as {
+    items: { url_key: string }[];
+  };
+  const product = (await (await fetch(`${BO}/search/products?q=VS-000001-1`)).json()) as {
+    exact_match: { url_key: string };
+  };
   const pages = {
     home: '/fr/',
     category: `/fr/c/${categories.items[0]!.url_key}`,
@@ -125,19 +126,34 @@ try {
     search: '/fr/search?q=amoxicilline',
   };
   const seconds = quick ? 3 : 15;
-  const rows: { name: string; path: string; figures: Figures; js: { files: number; gzip: number; raw: number } }[] = [];
+  const rows: {
+    name: string;
+    path: string;
+    figures: Figures;
+    js: { files: number; gzip: number; raw: number };
+  }[] = [];
   for (const [name, path] of Object.entries(pages)) {
     for (let i = 0; i < 5; i++) await fetch(`${SF}${path}`); // warm-up
     const figures = await latency(path, seconds);
     const js = await javascriptBytes(path);
     rows.push({ name, path, figures, js });
-    console.log(`  ${name.padEnd(9)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)} ms  ${figures.throughput?.toFixed(0)} req/s  JS ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} files)`);
+    console.log(
+      `  ${name.padEnd(9)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)} ms  ${figures.throughput?.toFixed(0)} req/s  JS ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} files)`,
+    );
   }
   const lh = await lighthouseScores(pages.product);
-  console.log(`  lighthouse product page: performance ${lh.performance}, accessibility ${lh.accessibility}, SEO ${lh.seo}`);
+  console.log(
+    `  lighthouse product page: performance ${lh.performance}, accessibility ${lh.accessibility}, SEO ${lh.seo}`,
+  );
   const failedAudits = lh.lhr
     ? Object.values(lh.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id)
     : [];
 
@@ -157,14 +173,7 @@ try {
       (failedAudits.length ? ` Audits below 0.9: ${failedAudits.join(', ')}.` : ''),
     '',
   ];
-  const file = join(root, 'bench', 'RESULTS.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
-  const marker = '<!-- storefront -->';
-  const body = `${marker}\n${lines.join('\n')}\n${marker}`;
-  const updated = previous.includes(marker)
-    ? previous.replace(new RegExp(`${marker}[\\s\\S]*${marker}`), body)
-    : `${previous.trimEnd()}\n\n${body}\n`;
-  if (!quick) writeFileSync(file, updated);
+  if (!quick) writeResultsSection('storefront', lines.join('\n'));
   console.log(quick ? '(quick run: RESULTS.md not written)' : 'Figures written to bench/RESULTS.md');
 } finally {
   sf.kill('SIGTERM');

@@ -115,24 +115,20 @@ export function ServiceWorker({ userKey }: { userKey: string | null }) {
       .catch(() => undefined); // no worker (private mode, old browser): the shop works online as before
   }, []);
 
+  // A string: the worker hears of it again only when the language (its texts) changes.
+  const offlineHtml = offlinePageHtml({
+    lang: locale,
+    title: t('offline.page.title'),
+    text: t('offline.page.text'),
+    retry: t('offline.page.retry'),
+    cart: t('offline.page.cart'),
+    cartHref: urls.cart(locale),
+    home: t('offline.page.home'),
+    homeHref: urls.home(locale),
+  });
   useEffect(() => {
-    post({
-      type: 'offline-page',
-      locale,
-      html: offlinePageHtml({
-        lang: locale,
-        title: t('offline.page.title'),
-        text: t('offline.page.text'),
-        retry: t('offline.page.retry'),
-        cart: t('offline.page.cart'),
-        cartHref: urls.cart(locale),
-        home: t('offline.page.home'),
-        homeHref: urls.home(locale),
-      }),
-    });
-    // t changes identity on every render; the texts change only with the locale.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale]);
+    post({ type: 'offline-page', locale, html: offlineHtml });
+  }, [locale, offlineHtml]);
 
   useEffect(() => {
     if (!SAVED_PAGES.test(pathname)) return;

@@ -219,6 +219,29 @@ export function CheckoutForm({
   };
   const describedBy = (name: CheckoutFieldName, hint?: string) =>
     [errors[name] ? `${name}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  /** A labelled choice of the form, with its error. */
+  const selectField = (name: SelectFieldName, label: string, choices: ReactNode, extraClass = '') => (
+    <div className={`field ${extraClass}`.trim()} id={`${name}-field`}>
+      <label htmlFor={name}>{label}</label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaults[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+      >
+        {choices}
+      </select>
+      {fieldError(name)}
+    </div>
+  );
+  const addressChoices = (addresses: readonly Address[]) =>
+    addresses.map((a) => (
+      <option key={a.id} value={a.id}>
+        {addressSummary(a)}
+        {a.valid ? '' : ` (${t('cart.checkout.addressIncomplete')})`}
+      </option>
+    ));
 
   return (
     <Form
@@ -265,24 +288,11 @@ export function CheckoutForm({
 
       <Section title={t('cart.checkout.delivery')}>
         {options.deliveryAddresses && options.deliveryAddresses.length > 0 ? (
-          <div className="field">
-            <label htmlFor="delivery_address_id">{t('cart.checkout.deliveryAddress')}</label>
-            <select
-              id="delivery_address_id"
-              name="delivery_address_id"
-              defaultValue={defaults.delivery_address_id}
-              aria-invalid={errors.delivery_address_id ? true : undefined}
-              aria-describedby={describedBy('delivery_address_id')}
-            >
-              {options.deliveryAddresses.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {addressSummary(a)}
-                  {a.valid ? '' : ` (${t('cart.checkout.addressIncomplete')})`}
-                </option>
-              ))}
-            </select>
-            {fieldError('delivery_address_id')}
-          </div>
+          selectField(
+            'delivery_address_id',
+            t('cart.checkout.deliveryAddress'),
+            addressChoices(options.deliveryAddresses),
+          )
         ) : (
           <>
             <p className="notice notice-warning">{t('cart.checkout.addressesUnavailable')}</p>
@@ -300,7 +310,7 @@ export function CheckoutForm({
               id="separate_invoicing"
               name="separate_invoicing"
               defaultChecked={defaults.separate_invoicing === 'on'}
-              aria-controls="invoicing-select"
+              aria-controls="invoicing_address_id-field"
             />
             <label htmlFor="separate_invoicing">{t('cart.checkout.separateInvoicing')}</label>
           </div>
@@ -310,24 +320,12 @@ export function CheckoutForm({
               <AddressBlock address={mainInvoicing} />
             </div>
           ) : null}
-          <div className="field invoicing-select" id="invoicing-select">
-            <label htmlFor="invoicing_address_id">{t('cart.checkout.invoicingAddress')}</label>
-            <select
-              id="invoicing_address_id"
-              name="invoicing_address_id"
-              defaultValue={defaults.invoicing_address_id}
-              aria-invalid={errors.invoicing_address_id ? true : undefined}
-              aria-describedby={describedBy('invoicing_address_id')}
-            >
-              {(options.invoicingAddresses ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {addressSummary(a)}
-                  {a.valid ? '' : ` (${t('cart.checkout.addressIncomplete')})`}
-                </option>
-              ))}
-            </select>
-            {fieldError('invoicing_address_id')}
-          </div>
+          {selectField(
+            'invoicing_address_id',
+            t('cart.checkout.invoicingAddress'),
+            addressChoices(options.invoicingAddresses ?? []),
+            'invoicing-select',
+          )}
         </div>
       </Section>
 
@@ -372,24 +370,18 @@ export function CheckoutForm({
 
       <Section title={t('cart.checkout.payment')}>
         {options.paymentModes && options.paymentModes.length > 0 ? (
-          <div className="field">
-            <label htmlFor="payment_mode_id">{t('cart.checkout.paymentMode')}</label>
-            <select
-              id="payment_mode_id"
-              name="payment_mode_id"
-              defaultValue={defaults.payment_mode_id}
-              aria-invalid={errors.payment_mode_id ? true : undefined}
-              aria-describedby={describedBy('payment_mode_id')}
-            >
+          selectField(
+            'payment_mode_id',
+            t('cart.checkout.paymentMode'),
+            <>
               {defaults.payment_mode_id === '' ? <option value="">{t('cart.checkout.choose')}</option> : null}
               {options.paymentModes.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
                 </option>
               ))}
-            </select>
-            {fieldError('payment_mode_id')}
-          </div>
+            </>,
+          )
         ) : (
           <>
             <p className="notice notice-warning">{t('cart.checkout.paymentUnavailable')}</p>
@@ -470,6 +462,8 @@ export function CheckoutForm({
     </Form>
   );
 }
+
+type SelectFieldName = 'delivery_address_id' | 'invoicing_address_id' | 'payment_mode_id';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
