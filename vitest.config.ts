@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/storefront/app/**/*.test.{ts,tsx}',
             'apps/storefront/test/**/*.test.ts',
             'bench/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
