@@ -1,5 +1,5 @@
 import { defaultDataDir } from '@vetshop/db';
-import type { DemoSize } from '@vetshop/demo-data';
+import type { DemoSize } from './demo-seed';
 
 export interface Config {
   port: number;

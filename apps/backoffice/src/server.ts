@@ -1,9 +1,9 @@
 import { openDatabase } from '@vetshop/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from '@vetshop/demo-data';
 import { createPostgresSearchEngine, isIndexStale, refreshSearchIndex } from '@vetshop/search';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
+import { printDemoAccounts, seedDemoIfEmpty } from './demo-seed';
 import { rollingRefresh } from './search-refresh';
 
 /**
@@ -17,13 +17,7 @@ await dbHandle.migrate();
 const engine = dbHandle.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
 console.log(`[backoffice] database ready: ${engine}`);
 
-if (config.demoSize !== 'none' && !(await isSeeded(dbHandle.db))) {
-  console.log(`[backoffice] empty database: loading the ${config.demoSize} demo catalogue…`);
-  const summary = await seedDemoData(dbHandle.db, { size: config.demoSize });
-  console.log(
-    `[backoffice] demo data: ${summary.products} products, ${summary.variants} variants (${summary.ms} ms)`,
-  );
-}
+if (config.demoSize !== 'none') await seedDemoIfEmpty(dbHandle, config.demoSize);
 const ctx = createContext({ dbHandle, search: createPostgresSearchEngine(dbHandle.db), config });
 if (await isIndexStale(dbHandle.db, ctx.today())) {
   const t = Date.now();
@@ -40,10 +34,7 @@ await app.listen({ port: config.port, host: config.host });
 console.log(
   `[backoffice] listening on http://localhost:${config.port} (API docs: /docs) in ${Date.now() - started} ms`,
 );
-if (config.demoSize !== 'none') {
-  console.log(`[backoffice] demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.description}`);
-}
+if (config.demoSize !== 'none') printDemoAccounts();
 
 const hourly = setInterval(
   () => {

@@ -208,6 +208,15 @@ const catalogue = {
     en: '{name} (free, promotion {main} + {promo})',
   },
   cart_name: { fr: 'Panier {number}', nl: 'Winkelmandje {number}', en: 'Cart {number}' },
+  // Media: the demo catalogue's product notices and sheets (PDF)
+  media_notice: { fr: 'Notice', nl: 'Bijsluiter', en: 'Package leaflet' },
+  media_sheet: { fr: 'Fiche produit', nl: 'Productfiche', en: 'Product sheet' },
+  media_active_principle: { fr: 'Principe actif', nl: 'Werkzame stof', en: 'Active principle' },
+  media_demo_document: {
+    fr: 'Document de démonstration. Lisez la notice officielle avant toute utilisation et respectez la posologie prescrite par le vétérinaire.',
+    nl: 'Demonstratiedocument. Lees de officiële bijsluiter vóór gebruik en volg de dosering die de dierenarts voorschrijft.',
+    en: 'Demonstration document. Read the official leaflet before use and follow the dosage prescribed by the veterinarian.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof catalogue;

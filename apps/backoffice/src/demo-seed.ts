@@ -1,0 +1,24 @@
+import type { DbHandle } from '@vetshop/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData, type DemoSize } from '@vetshop/demo-data';
+
+/**
+ * The one place the back office uses the demo catalogue: `npm start` loads it into an empty database
+ * and prints the demo accounts. Nothing else in the back office imports demo-data (media pictures are
+ * rendered by the media module).
+ */
+export type { DemoSize };
+
+/** Loads the demo catalogue when the database holds none yet. */
+export async function seedDemoIfEmpty(dbHandle: DbHandle, size: DemoSize): Promise<void> {
+  if (await isSeeded(dbHandle.db)) return;
+  console.log(`[backoffice] empty database: loading the ${size} demo catalogue…`);
+  const summary = await seedDemoData(dbHandle.db, { size });
+  console.log(
+    `[backoffice] demo data: ${summary.products} products, ${summary.variants} variants (${summary.ms} ms)`,
+  );
+}
+
+export function printDemoAccounts(): void {
+  console.log(`[backoffice] demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.description}`);
+}
