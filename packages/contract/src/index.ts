@@ -6,3 +6,4 @@ export * from './cart';
 export * from './sales';
 export * from './statistics';
 export * from './search';
+export * from './api';

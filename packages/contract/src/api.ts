@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { loginBodySchema, profileSchema } from './auth';
+import {
+  cartSchema,
+  cartSyncBodySchema,
+  cartUpdateBodySchema,
+  carriersResponseSchema,
+  confirmBodySchema,
+  nextSuiteNameSchema,
+  refreshQtyBodySchema,
+  setCarrierBodySchema,
+} from './cart';
+import { localeSchema } from './common';
+import { addressListSchema, settingsSchema } from './customer';
+import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
+import {
+  autocompleteQuerySchema,
+  autocompleteResultSchema,
+  categoryLookupResultSchema,
+  categoryNodeSchema,
+  categorySummarySchema,
+  idsQuerySchema,
+  productLookupResultSchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+  variantLookupSchema,
+} from './search';
+import { topOrderedQuerySchema, topOrderedSchema } from './statistics';
+
+/**
+ * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
+ * request (path params, query, body) and of the answer. A client typed by this map (apps/storefront's
+ * `bo.call('sales.list', …)`) fails the typecheck when a path, a field or a schema changes here or in the
+ * schemas it names. Decision record 013 says why it is written by hand against the contract.
+ */
+
+/**
+ * Which base URL an endpoint lives under: `erp` (config `erp.url`) or `search` (config `search.url`, where the
+ * back office serves its search API under `/search`).
+ */
+export type ApiBase = 'erp' | 'search';
+
+/**
+ * Endpoints whose path a deployment chooses (spec doc 2 §7): the client replaces the template with the path
+ * configured under this name. The template is the back office's own path for it (it serves both).
+ */
+export type ConfigurablePath = 'cartSyncPath';
+
+export interface EndpointSpec {
+  readonly method: 'GET' | 'POST';
+  readonly base: ApiBase;
+  /** `:name` segments are path params, named exactly as the keys of `params`. */
+  readonly path: `/${string}`;
+  readonly configurablePath?: ConfigurablePath;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The 2xx answer; a 204 is `null` in it (a `.nullable()` or `z.null()` response). */
+  readonly response: z.ZodType;
+}
+
+// Request and answer shapes the back office declares inline in its routes, composed from the contract's schemas.
+export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
+export const urlKeyParamsSchema = z.object({ urlKey: z.string().min(1).max(300) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const variantLookupListSchema = z.object({ items: z.array(variantLookupSchema) });
+export const categorySummaryListSchema = z.object({ items: z.array(categorySummarySchema) });
+export const categoryTreeSchema = z.object({ items: z.array(categoryNodeSchema) });
+
+export const api = {
+  // ---- auth (ERP)
+  'auth.login': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/login',
+    body: loginBodySchema,
+    response: profileSchema,
+  },
+  'auth.logout': { method: 'POST', base: 'erp', path: '/auth/logout', response: z.null() },
+
+  // ---- carts (ERP)
+  /** 204 (null) = the customer has no cart. */
+  'carts.sync': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/sync',
+    configurablePath: 'cartSyncPath',
+    body: cartSyncBodySchema,
+    response: cartSchema.nullable(),
+  },
+  'carts.update': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/current/update',
+    body: cartUpdateBodySchema,
+    response: cartSchema,
+  },
+  'carts.setCarrier': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/current/set_carrier',
+    body: setCarrierBodySchema,
+    response: cartSchema,
+  },
+  'carts.carriers': {
+    method: 'GET',
+    base: 'erp',
+    path: '/carts/current/delivery_carriers',
+    response: carriersResponseSchema,
+  },
+  'carts.nextSuiteName': {
+    method: 'GET',
+    base: 'erp',
+    path: '/carts/next_suite_name',
+    response: nextSuiteNameSchema,
+  },
+  'carts.refreshQtyUnavailable': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/refresh_qty_unavailable',
+    body: refreshQtyBodySchema,
+    response: cartSchema,
+  },
+  'carts.confirm': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/confirm',
+    body: confirmBodySchema,
+    response: saleDetailSchema,
+  },
+
+  // ---- customer (ERP)
+  'addresses.delivery': {
+    method: 'GET',
+    base: 'erp',
+    path: '/addresses/delivery',
+    response: addressListSchema,
+  },
+  'addresses.invoicing': {
+    method: 'GET',
+    base: 'erp',
+    path: '/addresses/invoicing',
+    response: addressListSchema,
+  },
+  settings: { method: 'GET', base: 'erp', path: '/settings', response: settingsSchema },
+
+  // ---- sales (ERP)
+  'sales.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sales',
+    query: salesQuerySchema,
+    response: salesListSchema,
+  },
+  'sales.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sales/:id',
+    params: idParamsSchema,
+    response: saleDetailSchema,
+  },
+  'statistics.topOrdered': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/top_ordered',
+    query: topOrderedQuerySchema,
+    response: topOrderedSchema,
+  },
+
+  // ---- catalogue (search API)
+  'catalogue.search': {
+    method: 'GET',
+    base: 'search',
+    path: '/products',
+    query: productSearchQuerySchema,
+    response: productSearchResultSchema,
+  },
+  'catalogue.autocomplete': {
+    method: 'GET',
+    base: 'search',
+    path: '/autocomplete',
+    query: autocompleteQuerySchema,
+    response: autocompleteResultSchema,
+  },
+  'catalogue.productByUrlKey': {
+    method: 'GET',
+    base: 'search',
+    path: '/products/by-url-key/:urlKey',
+    params: urlKeyParamsSchema,
+    query: localeQuerySchema,
+    response: productLookupResultSchema,
+  },
+  'catalogue.variantsByIds': {
+    method: 'GET',
+    base: 'search',
+    path: '/variants/by-ids',
+    query: idsQuerySchema,
+    response: variantLookupListSchema,
+  },
+  'catalogue.categories': {
+    method: 'GET',
+    base: 'search',
+    path: '/categories',
+    query: localeQuerySchema,
+    response: categorySummaryListSchema,
+  },
+  'catalogue.categoryTree': {
+    method: 'GET',
+    base: 'search',
+    path: '/categories/tree',
+    query: localeQuerySchema,
+    response: categoryTreeSchema,
+  },
+  'catalogue.categoryByUrlKey': {
+    method: 'GET',
+    base: 'search',
+    path: '/categories/by-url-key/:urlKey',
+    params: urlKeyParamsSchema,
+    query: localeQuerySchema,
+    response: categoryLookupResultSchema,
+  },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Types of a call, inferred from the map
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The `:name` segments of a path template. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Keys a caller must give: those whose input cannot be undefined (no default, not optional). */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/**
+ * A query as the caller gives it: the values the route will see (the schema's output: numbers, booleans,
+ * arrays), required only where the schema has neither a default nor `.optional()`. The schema's input type is
+ * no help here: a querystring schema coerces, so its input is `unknown`.
+ */
+export type QueryInput<S extends z.ZodType> = Simplify<
+  { [K in RequiredKeys<z.input<S>> & keyof z.output<S>]: z.output<S>[K] } & {
+    [K in Exclude<keyof z.output<S>, RequiredKeys<z.input<S>>>]?: z.output<S>[K];
+  }
+>;
+
+type ParamsPart<E> = E extends { params: infer S extends z.ZodType }
+  ? { params: z.output<S> }
+  : { params?: never };
+type QueryPart<E> = E extends { query: infer S extends z.ZodType }
+  ? Partial<QueryInput<S>> extends QueryInput<S>
+    ? { query?: QueryInput<S> }
+    : { query: QueryInput<S> }
+  : { query?: never };
+type BodyPart<E> = E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
+
+/** What a call of endpoint N takes: `{ params, query, body }`, each present only where the endpoint has it. */
+export type ApiRequest<N extends EndpointName> = Simplify<
+  ParamsPart<Api[N]> & QueryPart<Api[N]> & BodyPart<Api[N]>
+>;
+export type ApiParams<N extends EndpointName> = ApiRequest<N> extends { params: infer P } ? P : never;
+export type ApiQuery<N extends EndpointName> = Api[N] extends { query: infer S extends z.ZodType }
+  ? QueryInput<S>
+  : never;
+export type ApiBody<N extends EndpointName> = Api[N] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** What endpoint N answers (204 → null), typed by its response schema's output. */
+export type ApiResponse<N extends EndpointName> = z.output<Api[N]['response']>;
+/** The request argument of a call: optional when nothing in it is required. */
+export type ApiArgs<N extends EndpointName> =
+  Partial<ApiRequest<N>> extends ApiRequest<N> ? [request?: ApiRequest<N>] : [request: ApiRequest<N>];
+
+// A path template and its params schema must name the same params: a renamed segment fails the typecheck here.
+type ParamsMatch<E> = E extends { path: infer P extends string; params: infer S extends z.ZodType }
+  ? [PathParamNames<P>] extends [keyof z.output<S>]
+    ? [keyof z.output<S>] extends [PathParamNames<P>]
+      ? true
+      : false
+    : false
+  : E extends { path: infer P extends string }
+    ? [PathParamNames<P>] extends [never]
+      ? true
+      : false
+    : false;
+type MismatchedParams = { [N in EndpointName]: ParamsMatch<Api[N]> extends true ? never : N }[EndpointName];
+const _pathParamsMatch: [MismatchedParams] extends [never] ? true : MismatchedParams = true;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building a request (pure: the storefront's client, tests and benches share it)
+
+type QueryScalar = string | number | boolean | null | undefined;
+export type QueryValue = QueryScalar | readonly QueryScalar[];
+
+/**
+ * `?a=1&b=x%20y` from a query object: arrays as repeated keys (`ids=1&ids=2`, what every list schema of the
+ * contract reads), null and undefined left out, keys in the object's order. '' when nothing is left.
+ */
+export function serializeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  const add = (key: string, value: QueryScalar) => {
+    if (value === undefined || value === null) return;
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) add(key, item);
+    else add(key, value as QueryScalar);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** The template with each `:name` replaced by its encoded value; a missing param is a programming error. */
+export function fillPath(template: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new TypeError(`path ${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Path and querystring of a call, relative to the endpoint's base. `configured` holds the deployment's paths
+ * of the configurable endpoints (no leading slash needed).
+ */
+export function requestPath(
+  endpoint: EndpointSpec,
+  request: { params?: unknown; query?: unknown } | undefined,
+  configured: Partial<Record<ConfigurablePath, string>> = {},
+): string {
+  const own = endpoint.configurablePath ? configured[endpoint.configurablePath] : undefined;
+  const path = own
+    ? `/${own.replace(/^\/+/, '')}`
+    : fillPath(endpoint.path, request?.params as Record<string, unknown> | undefined);
+  return `${path}${serializeQuery(request?.query as Record<string, QueryValue> | undefined)}`;
+}
