@@ -4,17 +4,21 @@ import {
   CART_BACKOFF_CAP_MS,
   CART_OFFLINE_RETRY_MS,
   DEFAULT_CART_SYNC_PATH,
+  DEFAULT_LINE_QTY,
   DEFAULT_LOCALE,
   DEFAULT_ROLE,
   IDLE_TOKEN_CHECK_MS,
+  INTL_LOCALE_TAGS,
   LOADING_BAR_COLOR,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_THROTTLE_MS,
   LOCALE_COOKIE_DAYS,
   LOCALES,
+  LOYALTY_REFRESH_MS,
   META_DESCRIPTION_MAX,
   NOTIFICATION_MS,
   PROMO_SUBSCRIPTIONS_PER_PAGE,
+  SALES_DEFAULT_PAGE,
   SALES_PAGE_SIZE,
   SALES_PERSON_CACHE_HOURS,
   SEARCH_INNER_VARIANTS,
@@ -23,7 +27,6 @@ import {
   WISHLIST_PAGE_SIZE,
   cartBackoffDelayMs,
   cartBackoffMaxMs,
-  metaDescription,
 } from './constants';
 
 describe('spec constants', () => {
@@ -74,6 +77,15 @@ describe('spec constants', () => {
       SEARCH_INNER_VARIANTS: 100,
     });
   });
+
+  it('match the spec values not pinned above', () => {
+    expect({ SALES_DEFAULT_PAGE, DEFAULT_LINE_QTY, LOYALTY_REFRESH_MS, INTL_LOCALE_TAGS }).toEqual({
+      SALES_DEFAULT_PAGE: 1,
+      DEFAULT_LINE_QTY: 1,
+      LOYALTY_REFRESH_MS: 3_600_000,
+      INTL_LOCALE_TAGS: { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' },
+    });
+  });
 });
 
 describe('cartBackoffMaxMs', () => {
@@ -95,49 +107,5 @@ describe('cartBackoffMaxMs', () => {
     expect(cartBackoffDelayMs(3, () => 0)).toBe(0);
     expect(cartBackoffDelayMs(3, () => 0.5)).toBe(4000);
     expect(cartBackoffDelayMs(20, () => 0.999_999)).toBe(299_999);
-  });
-});
-
-describe('metaDescription', () => {
-  it('strips HTML, decodes common entities and collapses spaces', () => {
-    expect(
-      metaDescription('Milbemax  chat', '<p>Vermifuge&nbsp;pour <b>chats</b></p><p>2&nbsp;kg &amp; plus</p>'),
-    ).toBe('Milbemax chat - Vermifuge pour chats 2 kg & plus');
-  });
-
-  it('skips missing parts and drops scripts', () => {
-    expect(metaDescription(null, '', undefined, '<script>alert(1)</script>Seul texte', '   ')).toBe(
-      'Seul texte',
-    );
-    expect(metaDescription(undefined)).toBe('');
-  });
-
-  it('keeps text of exactly 255 characters', () => {
-    const text = 'a'.repeat(255);
-    expect(metaDescription(text)).toBe(text);
-  });
-
-  it('cuts at 255 characters on a word boundary', () => {
-    const words = Array.from({ length: 60 }, (_, i) => `mot${i}`).join(' ');
-    // the 255-character limit falls inside "mot42", which is dropped whole
-    const result = metaDescription('Titre!', words);
-    expect(result).toBe(`Titre! - ${words.slice(0, words.indexOf(' mot42'))}`);
-    expect(result.length).toBe(250);
-  });
-
-  it('cuts exactly at 255 when the next character is a space', () => {
-    const first = 'x'.repeat(255);
-    expect(metaDescription(`${first} suite`)).toBe(first);
-  });
-
-  it('hard-cuts a single long word, without splitting a surrogate pair', () => {
-    expect(metaDescription('y'.repeat(300))).toBe('y'.repeat(255));
-    const result = metaDescription(`${'y'.repeat(254)}😀zz`);
-    expect(result).toBe('y'.repeat(254));
-  });
-
-  it('does not end on a dangling separator', () => {
-    const title = 't'.repeat(250);
-    expect(metaDescription(title, 'description longue')).toBe(title);
   });
 });

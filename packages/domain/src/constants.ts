@@ -1,18 +1,39 @@
 /**
  * Business constants from the spec (doc 1 §9, doc 2 §9). Named so that a change in the spec is a
- * one-line change here, and so that tests can quote the spec's numbers by name.
+ * one-line change here, and so that tests can quote the spec's numbers by name. The value lists
+ * (states, types, sorts…) are in `enums.ts`. "For issue …" marks a value no code reads yet, kept
+ * because a coming feature needs it.
  */
+
+import type { Role } from './pricing';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Languages (doc 1 §2, §9)
 
 export const LOCALES = ['fr', 'nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The spec's fr-FR default is the language fr (doc 1 §9). */
 export const DEFAULT_LOCALE: Locale = 'fr';
 /** Intl tags per shop locale: the shop is Belgian, so fr and nl use Belgian conventions. */
 export const INTL_LOCALE_TAGS: Readonly<Record<Locale, string>> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' };
 export const LOCALE_COOKIE_DAYS = 365;
 
-export const DEFAULT_ROLE = 'default';
+// ---------------------------------------------------------------------------------------------------------------
+// Buyer and session (doc 1 §6, §9; doc 2 §9)
 
-export const NOTIFICATION_MS = 5000;
+/** The role of a buyer whose pricelist names none; its pricelist is the fallback of every role. */
+export const DEFAULT_ROLE: Role = 'default';
+/** Lifetime of the stored user, hence of the sign-in session (decision 005). */
+export const STORED_USER_DAYS = 10;
+/** OIDC auth types only: idle time after which the token is checked on focus (credentials sessions need not). */
+export const IDLE_TOKEN_CHECK_MS = 300_000;
+/** For the account issue: the sales person is cached per user this long. */
+export const SALES_PERSON_CACHE_HOURS = 24;
+/** For the loyalty pages: loyalty data older than this is loaded again. */
+export const LOYALTY_REFRESH_MS = 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart sync (doc 1 §4 "Cart", doc 2 §4, §9)
 
 export const DEFAULT_CART_SYNC_PATH = 'v2/cart/sync';
 export const CART_OFFLINE_RETRY_MS = 60_000;
@@ -32,80 +53,32 @@ export function cartBackoffDelayMs(attempt: number, random: () => number = Math.
   return Math.floor(random() * cartBackoffMaxMs(attempt));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Lists and pages (doc 1 §9, doc 2 §9)
+
 export const SALES_PAGE_SIZE = 10;
 export const SALES_DEFAULT_PAGE = 1;
+/** For the standard-orders issue: wishlists are fetched in one page of this size. */
 export const WISHLIST_PAGE_SIZE = 999;
+/** For the promotion-alert subscriptions: fetched in one page of this size. */
 export const PROMO_SUBSCRIPTIONS_PER_PAGE = 1000;
+/** Variants shown per product hit (doc 2 §9 "inner variants per hit"). */
 export const SEARCH_INNER_VARIANTS = 100;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Texts (doc 1 §5, §9)
+
 export const META_DESCRIPTION_MAX = 255;
+/** For the small-ads issue: body length limit, with a remaining-characters counter. */
 export const SMALL_AD_BODY_MAX = 500;
 
-export const STORED_USER_DAYS = 10;
-export const SALES_PERSON_CACHE_HOURS = 24;
-export const LOYALTY_REFRESH_MS = 60 * 60 * 1000;
-export const IDLE_TOKEN_CHECK_MS = 300_000;
-export const APP_UPDATE_CHECK_MS = 300_000;
+// ---------------------------------------------------------------------------------------------------------------
+// Shell (doc 1 §9, doc 2 §9)
 
+export const NOTIFICATION_MS = 5000;
+/** For the service worker's update check (the shell has none yet). */
+export const APP_UPDATE_CHECK_MS = 300_000;
+/** The stylesheet holds colour and duration too (CSS cannot import): see the shell's loading bar. */
 export const LOADING_BAR_COLOR = '#0C4E99';
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 2000;
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
-
-function toPlainText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-      // Tags become spaces so that "<p>a</p><p>b</p>" does not glue into "ab".
-      .replace(/<[^>]*>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * Meta description built from the title and descriptions (HTML allowed) when the product has
- * none: plain text, parts joined by " - ", at most META_DESCRIPTION_MAX characters, cut on a word
- * boundary when one exists so that search engines do not show half a word.
- */
-export function metaDescription(
-  title: string | null | undefined,
-  ...descriptions: (string | null | undefined)[]
-): string {
-  const text = [title, ...descriptions]
-    .map((part) => (part ? toPlainText(part) : ''))
-    .filter((part) => part !== '')
-    .join(' - ');
-  if (text.length <= META_DESCRIPTION_MAX) return text;
-
-  let cut = text.slice(0, META_DESCRIPTION_MAX);
-  if (text[META_DESCRIPTION_MAX] !== ' ') {
-    const lastSpace = cut.lastIndexOf(' ');
-    if (lastSpace > 0) {
-      cut = cut.slice(0, lastSpace);
-    } else if (/[\uD800-\uDBFF]$/.test(cut)) {
-      cut = cut.slice(0, -1); // never split a surrogate pair
-    }
-  }
-  // A trailing separator left by the cut reads like a typo.
-  return cut.replace(/[\s\-–,;:]+$/, '');
-}

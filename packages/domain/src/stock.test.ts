@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_STATES, deriveStockState, qtyUnavailable, splitAvailability, stockDisplay } from './stock';
+import { STOCK_STATES } from './enums';
+import { deriveStockState, qtyUnavailable, splitAvailability, stockDisplay } from './stock';
 
 describe('stockDisplay', () => {
   it('maps the five states onto the two labels', () => {

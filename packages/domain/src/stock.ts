@@ -1,17 +1,6 @@
-/** Stock states of a variant (spec doc 1 §4 "Stock"). */
-export type StockState =
-  'in_stock' | 'in_limited_stock' | 'resupplying' | 'out_of_stock' | 'supplier_out_of_stock';
-export const STOCK_STATES: readonly StockState[] = [
-  'in_stock',
-  'in_limited_stock',
-  'resupplying',
-  'out_of_stock',
-  'supplier_out_of_stock',
-];
+import type { StockDisplay, StockState } from './enums';
 
-/** What the buyer sees: two labels only. */
-export type StockDisplay = 'in_stock' | 'no_stock';
-
+/** What the buyer sees of a stock state (spec doc 1 §4 "Stock"): in stock, or no stock. */
 export function stockDisplay(state: StockState): StockDisplay {
   return state === 'in_stock' || state === 'in_limited_stock' ? 'in_stock' : 'no_stock';
 }

@@ -1,0 +1,125 @@
+/**
+ * The spec's value lists, defined once. Each is an `as const` array (to iterate, to build the contract's zod
+ * enums with `z.enum(LIST)`) and its union type. Zod-free on purpose: the browser imports them from here.
+ * Locales live with their settings in `constants.ts`; roles with the prices they select in `pricing.ts`.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue (spec doc 1 §3 "Product / variant", §4 "Stock")
+
+/** Stock states of a variant (spec doc 1 §4 "Stock"), best first: the search ranks them in this order. */
+export const STOCK_STATES = [
+  'in_stock',
+  'in_limited_stock',
+  'resupplying',
+  'out_of_stock',
+  'supplier_out_of_stock',
+] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+/** What the buyer sees: two labels only (the mapping is `stockDisplay`). */
+export const STOCK_DISPLAYS = ['in_stock', 'no_stock'] as const;
+export type StockDisplay = (typeof STOCK_DISPLAYS)[number];
+
+/** How a product is ordered: directly, or only through a quotation. */
+export const ORDER_MODES = ['direct', 'quotation'] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
+
+/** Product families (spec doc 1 §3 "Statistics": food, meds, equipment; `other` for the rest). */
+export const PRODUCT_FAMILIES = ['meds', 'food', 'equipment', 'other'] as const;
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+
+/** Types of a product's media (spec doc 1 §3 "medias"). */
+export const MEDIA_TYPES = ['notice', 'sheet', 'video', 'link'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Kinds of price rule, one per price fact of spec doc 1 §3 "Product prices" (see `pricingFromRules`). */
+export const PRICE_RULE_KINDS = [
+  'gross',
+  'discount',
+  'supplier_discount',
+  'supplier_promotion',
+  'special',
+] as const;
+export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Search (spec doc 1 §3 "Sort options")
+
+/** The sorts the shop offers; price sorts need a signed-in buyer (guests see no price). */
+export const SEARCH_SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const PRICE_SORTS = ['price_asc', 'price_desc'] as const satisfies readonly SearchSort[];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Carts and sales (spec doc 1 §3 "Cart", "Sale / order", "Address")
+
+export const CART_STATES = ['open', 'confirmed'] as const;
+export type CartState = (typeof CART_STATES)[number];
+
+export const SALE_STATES = ['sale', 'done', 'cancel'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+
+/** Sale channel values: fax, mail, phone, web. */
+export const SALE_CHANNELS = ['fax', 'mail', 'phone', 'web'] as const;
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+
+/** What a sale line is: goods, free goods of a promotion, or the delivery and low-order fee lines. */
+export const SALE_LINE_KINDS = ['product', 'free_goods', 'delivery', 'fee'] as const;
+export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
+
+/** Address type: invoicing or delivery; a new address is a delivery address (spec doc 1 §9). */
+export const ADDRESS_TYPES = ['invoicing', 'delivery'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const DEFAULT_ADDRESS_TYPE: AddressType = 'delivery';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotations, small ads, documents (spec doc 1 §3, §4)
+
+/** quotation_state; a new quotation is a draft (spec doc 1 §4 "Quotation"). */
+export const QUOTATION_STATES = [
+  'draft',
+  'customer_request',
+  'waiting_acceptation',
+  'accepted',
+  'cancel',
+] as const;
+export type QuotationState = (typeof QUOTATION_STATES)[number];
+
+/** Small-ad states (spec doc 1 §4 "Small ad"): `cancel` is shown as refused, with a reason. */
+export const SMALL_AD_STATES = ['draft', 'pending', 'published', 'cancel'] as const;
+export type SmallAdState = (typeof SMALL_AD_STATES)[number];
+
+export const SMALL_AD_CATEGORIES = ['animals', 'clientele', 'employment', 'equipment', 'misc'] as const;
+export type SmallAdCategory = (typeof SMALL_AD_CATEGORIES)[number];
+
+/**
+ * Small-ad regions, the Belgian provinces' country_state codes: BBR Brussels, VAN Antwerp, VBR Flemish
+ * Brabant, VLI Limburg, VOV East Flanders, VWV West Flanders, WBR Walloon Brabant, WHT Hainaut, WLG Liège,
+ * WLX Luxembourg, WNA Namur.
+ */
+export const SMALL_AD_REGIONS = [
+  'BBR',
+  'VAN',
+  'VBR',
+  'VLI',
+  'VOV',
+  'VWV',
+  'WBR',
+  'WHT',
+  'WLG',
+  'WLX',
+  'WNA',
+] as const;
+export type SmallAdRegion = (typeof SMALL_AD_REGIONS)[number];
+
+/** Document types (spec doc 1 §3 "Document"); the document list's filter adds `all`. */
+export const DOCUMENT_TYPES = [
+  'order',
+  'delivery_note',
+  'invoice',
+  'credit_note',
+  'pricelist',
+  'discount',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
