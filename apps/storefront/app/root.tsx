@@ -15,14 +15,26 @@ import { RouteError } from './components/route-error';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
+import cartStyles from './features/cart/styles.css?url';
+import catalogueStyles from './features/catalogue/styles.css?url';
+import checkoutStyles from './features/checkout/styles.css?url';
+import ordersStyles from './features/orders/styles.css?url';
+import searchStyles from './features/search/styles.css?url';
+import shellStyles from './features/shell/styles.css?url';
 import stylesheet from './styles/app.css?url';
-import cartStyles from './styles/cart.css?url';
-import catalogueStyles from './styles/catalogue.css?url';
+import uiStyles from './ui/styles.css?url';
 
 export const links: Route.LinksFunction = () => [
+  // Cascade order: tokens and shell, shared primitives, then the features (search's rules came before the
+  // catalogue's, the catalogue's before the cart's). Every page loads all of them.
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: searchStyles },
   { rel: 'stylesheet', href: catalogueStyles },
   { rel: 'stylesheet', href: cartStyles },
+  { rel: 'stylesheet', href: checkoutStyles },
+  { rel: 'stylesheet', href: ordersStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
