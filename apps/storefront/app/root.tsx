@@ -8,10 +8,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ServiceWorker } from './cart/service-worker';
-import { LoadingBar } from './components/loading-bar';
-import { NotificationsProvider } from './components/notifications';
-import { RouteError } from './components/route-error';
+import { ServiceWorker } from './features/shell/service-worker';
+import { LoadingBar } from './features/shell/loading-bar';
+import { NotificationsProvider } from './ui/notifications';
+import { RouteError } from './features/shell/route-error';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';

@@ -1,6 +1,14 @@
-import type { Messages } from './fr';
-import { cart } from './messages/cart';
-import { catalogue } from './messages/catalogue';
-import { core } from './messages/core';
+import { BUNDLES, type Messages } from './fr';
 
-export const en: Messages = { ...core.en, ...catalogue.en, ...cart.en };
+const { shell, ui, session, catalogue, search, cart, checkout, orders } = BUNDLES;
+
+export const en: Messages = {
+  ...shell.en,
+  ...ui.en,
+  ...session.en,
+  ...catalogue.en,
+  ...search.en,
+  ...cart.en,
+  ...checkout.en,
+  ...orders.en,
+};

@@ -1,22 +1,19 @@
+import { DEFAULT_LOCALE, INTL_LOCALE_TAGS, LOCALES, type Locale } from '@vetshop/domain';
 import { useRouteLoaderData } from 'react-router';
 import { FALLBACK } from './fallback';
 import { formatMessage, type Params } from './format';
 import type { MessageKey, Messages } from './fr';
 
-export const LOCALES = ['fr', 'nl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
+// The shop's languages and their BCP 47 tags come from the domain (one definition for every app).
+export { DEFAULT_LOCALE, INTL_LOCALE_TAGS, LOCALES, type Locale };
 export type { MessageKey, Messages, Params };
-
-/** BCP 47 tags of the shop's languages (spec: fr-BE, nl-BE, en-US). */
-export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' };
 
 export function isLocale(x: unknown): x is Locale {
   return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
 }
 
 export function translate(messages: Messages, locale: Locale, key: MessageKey, params?: Params): string {
-  return formatMessage(messages[key] ?? key, LOCALE_TAGS[locale], params);
+  return formatMessage(messages[key] ?? key, INTL_LOCALE_TAGS[locale], params);
 }
 
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -34,7 +31,7 @@ export function i18nFrom(data: RootI18nData | undefined): { locale: Locale; t: T
     t: (key, params) =>
       messages
         ? translate(messages, locale, key, params)
-        : formatMessage(FALLBACK[key] ?? key, LOCALE_TAGS[locale], params),
+        : formatMessage(FALLBACK[key] ?? key, INTL_LOCALE_TAGS[locale], params),
   };
 }
 

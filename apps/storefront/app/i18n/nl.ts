@@ -1,6 +1,14 @@
-import type { Messages } from './fr';
-import { cart } from './messages/cart';
-import { catalogue } from './messages/catalogue';
-import { core } from './messages/core';
+import { BUNDLES, type Messages } from './fr';
 
-export const nl: Messages = { ...core.nl, ...catalogue.nl, ...cart.nl };
+const { shell, ui, session, catalogue, search, cart, checkout, orders } = BUNDLES;
+
+export const nl: Messages = {
+  ...shell.nl,
+  ...ui.nl,
+  ...session.nl,
+  ...catalogue.nl,
+  ...search.nl,
+  ...cart.nl,
+  ...checkout.nl,
+  ...orders.nl,
+};

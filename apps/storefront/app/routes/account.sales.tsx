@@ -1,8 +1,8 @@
 import type { SalesList } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
-import { euros, formatDate, isoDate } from '../cart/format';
-import { channelKey, pageCount, parsePage, SALES_PAGE_SIZE } from '../cart/sales-pages';
-import { Pagination } from '../components/cart/pagination';
+import { euros, formatDate, isoDate } from '../lib/format';
+import { channelKey, pageCount, parsePage, SALES_PAGE_SIZE } from '../features/orders/sales-pages';
+import { Pagination } from '../ui/pagination';
 import { useI18n } from '../i18n';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
 import { urls } from '../lib/urls';
@@ -88,4 +88,4 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../components/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell/route-error';

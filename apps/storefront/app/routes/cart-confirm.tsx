@@ -1,18 +1,18 @@
 import type { Cart, SaleDetail } from '@vetshop/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { useCart } from '../cart/cart-context';
-import { currentCart } from '../cart/cart.server';
-import { staleLoaderKey, type EngineView } from '../cart/cart-view';
-import { cartRefusal, type CartRefusal } from '../cart/checkout-form';
-import { checkoutBlock, type CheckoutBlockReason } from '../cart/checkout-guard';
-import { euros, percent } from '../cart/format';
-import { lineAvailability } from '../cart/line-messages';
-import { AddressBlock } from '../components/cart/address-block';
-import { LinesTableHead } from '../components/cart/table-head';
-import { CartTotals } from '../components/cart/cart-totals';
-import { REFUSAL_MESSAGES } from '../components/cart/checkout-form';
-import { useNotify } from '../components/notifications';
+import { useCart } from '../features/cart/cart-state';
+import { currentCart } from '../features/cart/cart.server';
+import { staleLoaderKey, type EngineView } from '../features/cart/cart-view';
+import { cartRefusal, type CartRefusal } from '../features/checkout/checkout-fields';
+import { checkoutBlock, type CheckoutBlockReason } from '../features/checkout/checkout-guard';
+import { euros, percent } from '../lib/format';
+import { lineAvailability } from '../features/cart/line-messages';
+import { AddressBlock } from '../features/checkout/address-block';
+import { LinesTableHead } from '../ui/table-head';
+import { CartTotals } from '../features/cart/cart-totals';
+import { REFUSAL_MESSAGES } from '../features/checkout/checkout-form';
+import { useNotify } from '../ui/notifications';
 import { useI18n, type MessageKey } from '../i18n';
 import { BackofficeError, BackofficeUnavailable } from '../lib/backoffice.server';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
@@ -296,4 +296,4 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export { RouteError as ErrorBoundary } from '../components/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell/route-error';

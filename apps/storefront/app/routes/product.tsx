@@ -1,15 +1,15 @@
 import type { ProductDetail, ProductLookupResult, VariantDetail } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
-import { AddToCartForm } from '../components/catalogue/add-to-cart';
-import { PromotionBadge, SpecialBadge, StockBadge } from '../components/catalogue/badges';
-import { Breadcrumb } from '../components/catalogue/breadcrumb';
-import { ProductGallery } from '../components/catalogue/gallery';
-import { MiniCard } from '../components/catalogue/mini-card';
-import { CardPrice, PriceTable } from '../components/catalogue/price';
-import { RememberViewed } from '../components/catalogue/remember';
-import { Tabs } from '../components/catalogue/tabs';
+import { AddToCartForm } from '../features/catalogue/add-to-cart';
+import { PromotionBadge, SpecialBadge, StockBadge } from '../features/catalogue/badges';
+import { Breadcrumb } from '../features/catalogue/breadcrumb';
+import { ProductGallery } from '../features/catalogue/gallery';
+import { MiniCard } from '../features/catalogue/mini-card';
+import { CardPrice, PriceTable } from '../ui/price';
+import { RememberViewed } from '../features/catalogue/remember';
+import { Tabs } from '../features/catalogue/tabs';
 import { useI18n } from '../i18n';
-import { formatDay, formatEuros, formatInteger, formatPercent } from '../lib/catalogue/format';
+import { formatDay, formatEuros, formatInteger, formatPercent } from '../lib/format';
 import {
   priceBreakRows,
   purchaseMode,
@@ -17,8 +17,8 @@ import {
   selectVariant,
   substitutesToShow,
   type PurchaseMode,
-} from '../lib/catalogue/product-view';
-import { productAlternates, seoMeta } from '../lib/catalogue/seo';
+} from '../features/catalogue/product-view';
+import { productAlternates, seoMeta } from '../features/catalogue/seo';
 import { cacheControl, page, pageContext, pageHeaders } from '../lib/request.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/product';
@@ -387,4 +387,4 @@ function Related({ product }: { product: ProductDetail }) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../components/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell/route-error';

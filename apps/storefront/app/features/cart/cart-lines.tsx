@@ -1,0 +1,216 @@
+import { lineKey, type DisplayedLine } from '@vetshop/cart';
+import type { Cart, CartLine } from '@vetshop/contract';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCart } from './cart-state';
+import { euros, percent } from '../../lib/format';
+import { lineAvailability } from './line-messages';
+import type { ProductInfo } from './product-info';
+import { useI18n } from '../../i18n';
+import { urls } from '../../lib/urls';
+import { ConfirmDialog } from '../../ui/dialog';
+import { QuantityField } from './quantity-field';
+
+/**
+ * The cart's lines. After hydration they are the engine's (pending changes included and marked), so that a
+ * change is never lost; before, the server's, with the controls disabled.
+ */
+export function CartLines({
+  lines,
+  latestCart,
+  products,
+  editable,
+  headingId,
+}: {
+  lines: readonly DisplayedLine[];
+  /** The back office's latest cart: prices and stock messages of the lines it knows. */
+  latestCart: Cart | null;
+  /** Names and pictures from the loader (server lines) by variant id. */
+  products: Record<number, ProductInfo>;
+  editable: boolean;
+  headingId: string;
+}) {
+  const { t } = useI18n();
+  const cart = useCart();
+  const [removing, setRemoving] = useState<DisplayedLine | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const latestLines = useMemo(() => {
+    const map = new Map<string, CartLine>();
+    for (const line of latestCart?.lines ?? []) map.set(lineKey(line.product_id, line.options), line);
+    return map;
+  }, [latestCart]);
+
+  const nameOf = (line: DisplayedLine) =>
+    line.server?.name ??
+    products[line.productId]?.name ??
+    cart.productInfo(line.productId)?.name ??
+    t('cart.line.unknownProduct', { id: line.productId });
+
+  // Stable across renders, so that a change re-renders its own line only (carts of a thousand lines).
+  const { setQuantity } = cart;
+  const onChange = useCallback((line: DisplayedLine, qty: number) => setQuantity(line, qty), [setQuantity]);
+  const onRemoveRequest = useCallback((line: DisplayedLine) => setRemoving(line), []);
+
+  return (
+    <>
+      <ul className="cart-lines" ref={listRef}>
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.key}
+            line={line}
+            name={nameOf(line)}
+            info={products[line.productId] ?? cart.productInfo(line.productId)}
+            latest={latestLines.get(line.key) ?? line.server}
+            editable={editable}
+            onChange={onChange}
+            onRemoveRequest={onRemoveRequest}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('cart.remove.title')}
+        confirmLabel={t('cart.remove.confirm')}
+        cancelLabel={t('cart.remove.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) cart.remove(removing);
+          setRemoving(null);
+        }}
+        returnFocus={() => document.getElementById(headingId) ?? document.getElementById('main')}
+      >
+        <p>{removing ? t('cart.remove.text', { product: nameOf(removing), qty: removing.qty }) : null}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+interface LineItemProps {
+  line: DisplayedLine;
+  name: string;
+  info: ProductInfo | null | undefined;
+  latest: CartLine | null;
+  editable: boolean;
+  onChange(line: DisplayedLine, qty: number): void;
+  onRemoveRequest(line: DisplayedLine): void;
+}
+
+/** The engine rebuilds its lines on every change: a line is the same when what it shows is the same. */
+function sameLineItem(a: LineItemProps, b: LineItemProps): boolean {
+  return (
+    a.line.key === b.line.key &&
+    a.line.qty === b.line.qty &&
+    a.line.pending === b.line.pending &&
+    a.line.server === b.line.server &&
+    a.name === b.name &&
+    a.info === b.info &&
+    a.latest === b.latest &&
+    a.editable === b.editable &&
+    a.onChange === b.onChange &&
+    a.onRemoveRequest === b.onRemoveRequest
+  );
+}
+
+const CartLineItem = memo(function CartLineItem({
+  line,
+  name,
+  info,
+  latest,
+  editable,
+  onChange,
+  onRemoveRequest,
+}: LineItemProps) {
+  const { locale, t } = useI18n();
+  const urlKey = line.server?.url_key ?? info?.urlKey ?? null;
+  const sku = line.server?.sku ?? info?.sku ?? null;
+  const availability = lineAvailability(line.pending ? null : latest);
+  const free = !line.pending && latest ? latest.free_qty : 0;
+  return (
+    <li className={`cart-line${line.pending ? ' cart-line-pending' : ''}`}>
+      <div className="cart-line-media">
+        {info?.image ? (
+          <img src={info.image.src} alt={info.image.alt || name} width={72} height={72} loading="lazy" />
+        ) : (
+          <span className="cart-line-noimage" aria-hidden="true" />
+        )}
+      </div>
+      <div className="cart-line-main">
+        <h3 className="cart-line-name">
+          {urlKey ? <Link to={urls.product(locale, urlKey, line.productId)}>{name}</Link> : name}
+        </h3>
+        {sku ? <p className="cart-line-sku muted">{t('cart.line.sku', { sku })}</p> : null}
+        {line.pending ? (
+          <p className="cart-line-status">
+            <span className="badge badge-pending">{t('cart.line.pending')}</span>
+          </p>
+        ) : null}
+        {latest ? (
+          <dl className="cart-line-prices">
+            <div>
+              <dt>{t('cart.line.gross')}</dt>
+              <dd>{euros(latest.unit_price, locale)}</dd>
+            </div>
+            {latest.discount > 0 ? (
+              <div>
+                <dt>{t('cart.line.discount')}</dt>
+                <dd>{percent(latest.discount, locale)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('cart.line.net')}</dt>
+              <dd className="cart-line-net">{euros(latest.net_price, locale)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted">{t('cart.line.notPriced')}</p>
+        )}
+        {free > 0 && latest?.promotion ? (
+          <p className="cart-line-free">
+            <span className="badge badge-promo">
+              {t('cart.line.free', {
+                count: free,
+                main: latest.promotion.ratio_main_product,
+                extra: latest.promotion.ratio_promotional_product,
+              })}
+            </span>
+          </p>
+        ) : null}
+        {availability?.kind === 'unavailable' ? (
+          <p className="cart-line-message cart-line-message-warning">
+            {t('cart.line.unavailable', { qty: availability.qty })}
+          </p>
+        ) : availability?.kind === 'available_again' ? (
+          <p className="cart-line-message cart-line-message-ok">{t('cart.line.availableAgain')}</p>
+        ) : null}
+      </div>
+      <div className="cart-line-actions">
+        <QuantityField
+          qty={line.qty}
+          productName={name}
+          disabled={!editable}
+          onChange={(qty) => onChange(line, qty)}
+          onRemoveRequest={() => onRemoveRequest(line)}
+        />
+        <button
+          type="button"
+          className="button button-link cart-line-remove"
+          disabled={!editable}
+          onClick={() => onRemoveRequest(line)}
+          aria-label={t('cart.remove.button', { product: name })}
+        >
+          {t('cart.remove.label')}
+        </button>
+      </div>
+      <div className="cart-line-amount">
+        {line.pending || !latest ? (
+          <span className="muted">{t('cart.line.amountPending')}</span>
+        ) : (
+          <>
+            <span className="visually-hidden">{t('cart.line.amount')} </span>
+            {euros(latest.amount.untaxed, locale)}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}, sameLineItem);

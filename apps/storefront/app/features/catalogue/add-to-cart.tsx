@@ -1,0 +1,142 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useCart } from '../cart/cart-state';
+import type { ProductInfo } from '../cart/product-info';
+import { useI18n } from '../../i18n';
+import { formatInteger } from '../../lib/format';
+import { checkQuantity, lineOptions, MAX_QTY } from './product-view';
+import { useNotify } from '../../ui/notifications';
+
+interface Errors {
+  qty?: string;
+  mto?: string;
+}
+
+/**
+ * Quantity and "add to cart" for one variant. The cart engine queues the line (offline too) and syncs it.
+ * A made-to-order product needs the "cannot be returned or exchanged" tick first; the tick is kept in the
+ * line options. Errors are shown next to their field, which gets the focus.
+ */
+export function AddToCartForm({
+  variantId,
+  productName,
+  isMto,
+  info,
+}: {
+  variantId: number;
+  productName: string;
+  isMto: boolean;
+  /** Name, link and picture, so that the cart names the line before the back office has priced it (offline). */
+  info: ProductInfo;
+}) {
+  const { locale, t } = useI18n();
+  const { add, ready } = useCart();
+  const { notify } = useNotify();
+  const [qty, setQty] = useState('1');
+  const [mtoConfirmed, setMtoConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const qtyRef = useRef<HTMLInputElement>(null);
+  const mtoRef = useRef<HTMLInputElement>(null);
+  const id = `add-${variantId}`;
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const check = checkQuantity(qty);
+    const next: Errors = {};
+    if (!check.ok) next.qty = t(`quantity.error.${check.error}`, { max: formatInteger(MAX_QTY, locale) });
+    if (isMto && !mtoConfirmed) next.mto = t('mto.required');
+    setErrors(next);
+    if (!check.ok) return qtyRef.current?.focus();
+    if (next.mto) return mtoRef.current?.focus();
+    add(variantId, check.qty, lineOptions(isMto, mtoConfirmed), info);
+    notify({
+      kind: 'success',
+      text: t('product.added', { qty: formatInteger(check.qty, locale), name: productName }),
+    });
+  }
+
+  return (
+    <form className="add-to-cart" onSubmit={onSubmit} noValidate aria-label={t('product.addForm')}>
+      {isMto ? (
+        <div className="field field-check">
+          <input
+            ref={mtoRef}
+            id={`${id}-mto`}
+            type="checkbox"
+            checked={mtoConfirmed}
+            onChange={(e) => {
+              setMtoConfirmed(e.target.checked);
+              if (e.target.checked) setErrors((x) => ({ ...x, mto: undefined }));
+            }}
+            aria-invalid={errors.mto ? true : undefined}
+            aria-describedby={errors.mto ? `${id}-mto-error` : undefined}
+          />
+          <label htmlFor={`${id}-mto`}>{t('mto.confirm')}</label>
+          {errors.mto ? (
+            <p id={`${id}-mto-error`} className="field-error">
+              {errors.mto}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="add-to-cart-row">
+        <div className="field field-qty">
+          <label htmlFor={`${id}-qty`}>{t('quantity.label')}</label>
+          <input
+            ref={qtyRef}
+            id={`${id}-qty`}
+            name="qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QTY}
+            step={1}
+            value={qty}
+            onChange={(e) => {
+              setQty(e.target.value);
+              if (errors.qty) setErrors((x) => ({ ...x, qty: undefined }));
+            }}
+            aria-invalid={errors.qty ? true : undefined}
+            aria-describedby={errors.qty ? `${id}-qty-error` : undefined}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={!ready}>
+          {t('product.add')}
+        </button>
+      </div>
+      {errors.qty ? (
+        <p id={`${id}-qty-error`} className="field-error">
+          {errors.qty}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** One unit of a variant in one click (home page lists). */
+export function QuickAddButton({
+  variantId,
+  productName,
+  info,
+}: {
+  variantId: number;
+  productName: string;
+  info: ProductInfo;
+}) {
+  const { t } = useI18n();
+  const { add, ready } = useCart();
+  const { notify } = useNotify();
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      disabled={!ready}
+      aria-label={t('product.addNamed', { name: productName })}
+      onClick={() => {
+        add(variantId, 1, null, info);
+        notify({ kind: 'success', text: t('product.added', { qty: 1, name: productName }) });
+      }}
+    >
+      {t('product.add')}
+    </button>
+  );
+}

@@ -1,0 +1,362 @@
+import type { FacetValue, ProductSearchResult, SearchFacets } from '@vetshop/contract';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useI18n, type MessageKey } from '../../i18n';
+import { formatInteger } from '../../lib/format';
+import {
+  availableSorts,
+  EMPTY_LISTING,
+  hasFilters,
+  lastPage,
+  listingSearch,
+  pageItems,
+  parseListingQuery,
+  STOCK_STATES,
+  type ListingQuery,
+  type StockStateValue,
+} from './listing-query';
+import { ProductCard } from './product-card';
+
+export type FacetName = keyof SearchFacets;
+
+const FACET_TITLES: Record<FacetName, MessageKey> = {
+  category: 'filters.category',
+  brand: 'filters.brand',
+  species: 'filters.species',
+  stock_state: 'filters.stock',
+  promotion: 'filters.promotion',
+};
+
+/** Below this width the filters sit above the products (catalogue.css) and start folded. */
+const NARROW = '(max-width: 900px)';
+
+function foldScript(id: string): string {
+  return `matchMedia(${JSON.stringify(NARROW)}).matches&&(document.getElementById(${JSON.stringify(id)}).open=false)`;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true for renders after (an inline script only helps the former). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function activeFilters(q: ListingQuery): number {
+  return (
+    q.brand.length +
+    q.species.length +
+    q.category.length +
+    q.stock_state.length +
+    (q.promotion === null ? 0 : 1) +
+    (q.special ? 1 : 0)
+  );
+}
+
+function isStockState(v: string): v is StockStateValue {
+  return (STOCK_STATES as readonly string[]).includes(v);
+}
+
+function isSelected(query: ListingQuery, facet: FacetName, value: string): boolean {
+  switch (facet) {
+    case 'brand':
+      return query.brand.includes(Number(value));
+    case 'category':
+      return query.category.includes(Number(value));
+    case 'species':
+      return query.species.includes(value);
+    case 'stock_state':
+      return isStockState(value) && query.stock_state.includes(value);
+    case 'promotion':
+      return query.promotion !== null && String(query.promotion) === value;
+  }
+}
+
+/**
+ * The listing as shown while a filter change is on its way, so that a ticked box stays ticked until the new
+ * results arrive: the change itself at once (`optimistic`, until the loader answers), then the URL being loaded
+ * when it is this page's. Inputs are controlled by it, which also resets them when a link such as "clear the
+ * filters" changes the URL.
+ */
+function useShownQuery(
+  path: string,
+  query: ListingQuery,
+  signedIn: boolean,
+): [ListingQuery, (next: ListingQuery) => void] {
+  const navigation = useNavigation();
+  const [optimistic, setOptimistic] = useState<{ base: ListingQuery; next: ListingQuery } | null>(null);
+  const showNow = (next: ListingQuery) => setOptimistic({ base: query, next });
+  const loading = navigation.location;
+  if (loading && loading.pathname === path)
+    return [parseListingQuery(new URLSearchParams(loading.search), { signedIn }), showNow];
+  return [optimistic?.base === query ? optimistic.next : query, showNow];
+}
+
+export interface ListingProps {
+  result: ProductSearchResult;
+  query: ListingQuery;
+  signedIn: boolean;
+  /** The page's path, without its query string. */
+  path: string;
+  facets: readonly FacetName[];
+  /** Text of the empty state. */
+  emptyText: string;
+}
+
+/**
+ * Filters (a GET form: works without JavaScript; with it, every change applies at once), sort, results and
+ * pagination of a category or search page. Everything lives in the URL.
+ */
+export function Listing({ result, query, signedIn, path, facets, emptyText }: ListingProps) {
+  const { locale, t } = useI18n();
+  const navigate = useNavigate();
+  // One listing per page: stable ids.
+  const formId = 'listing';
+  const [shown, showNow] = useShownQuery(path, query, signedIn);
+  const last = lastPage(result.total, result.page_size);
+  const hrefFor = (change: Partial<ListingQuery>) => `${path}${listingSearch(query, change)}`;
+  const clearHref = `${path}${listingSearch({ ...EMPTY_LISTING, q: query.q, sort: query.sort })}`;
+  // With JavaScript a change applies at once, to the canonical URL of the new listing (back to page 1).
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    const next = { ...parseListingQuery(params, { signedIn }), page: 1 };
+    showNow(next);
+    void navigate(`${path}${listingSearch(next)}`, { preventScrollReset: true });
+  };
+  const onSort = (e: ChangeEvent<HTMLSelectElement>) => apply(e.currentTarget.form);
+
+  // Client-side arrivals (no inline script runs then): fold before the first paint too.
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (panel.current && matchMedia(NARROW).matches) panel.current.open = false;
+  }, []);
+
+  const facetGroups = facets
+    .map((name) => ({ name, values: result.facets[name].filter((v) => v.count > 0 || v.selected) }))
+    .filter((g) => g.values.length > 0);
+
+  return (
+    <div className="listing">
+      <aside className="listing-filters" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className="listing-filters-title">
+          {t('filters.title')}
+        </h2>
+        {/* Open for everyone (no JavaScript needed); folded at first paint on narrow screens, where the
+            filters would otherwise push the products out of sight. The summary only shows on those screens. */}
+        <details
+          id={`${formId}-panel`}
+          className="listing-filters-panel"
+          ref={panel}
+          open
+          suppressHydrationWarning
+        >
+          <summary>{t('filters.toggle', { count: activeFilters(query) })}</summary>
+          {hydrated ? null : <script dangerouslySetInnerHTML={{ __html: foldScript(`${formId}-panel`) }} />}
+          <Form
+            id={formId}
+            method="get"
+            action={path}
+            preventScrollReset
+            onChange={(e) => {
+              if (e.target instanceof HTMLInputElement) apply(e.currentTarget);
+            }}
+          >
+            {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+            {query.special ? (
+              <fieldset className="facet">
+                <legend>{t('filters.offers')}</legend>
+                <FacetCheckbox
+                  id={`${formId}-special`}
+                  name="special"
+                  value="true"
+                  checked={shown.special}
+                  label={t('filters.specialOnly')}
+                />
+              </fieldset>
+            ) : null}
+            {facetGroups.map(({ name, values }) => (
+              <fieldset key={name} className="facet">
+                <legend>{t(FACET_TITLES[name])}</legend>
+                <ul>
+                  {values.map((v) => (
+                    <li key={v.value}>
+                      <FacetCheckbox
+                        id={`${formId}-${name}-${v.value}`}
+                        name={name}
+                        value={v.value}
+                        checked={isSelected(shown, name, v.value)}
+                        label={facetLabel(name, v, t)}
+                        count={formatInteger(v.count, locale)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+            <noscript>
+              <button type="submit" className="button">
+                {t('filters.apply')}
+              </button>
+            </noscript>
+          </Form>
+          {hasFilters(query) ? (
+            <p>
+              <Link to={clearHref} preventScrollReset>
+                {t('filters.clear')}
+              </Link>
+            </p>
+          ) : null}
+        </details>
+      </aside>
+
+      <section className="listing-results" aria-labelledby={`${formId}-results`}>
+        <h2 id={`${formId}-results`} className="visually-hidden">
+          {t('listing.results')}
+        </h2>
+        <div className="listing-toolbar">
+          <p className="listing-count" role="status">
+            {t('listing.count', { count: result.total })}
+          </p>
+          <div className="listing-sort">
+            <label htmlFor={`${formId}-sort`}>{t('sort.label')}</label>
+            <select id={`${formId}-sort`} name="sort" form={formId} value={shown.sort} onChange={onSort}>
+              {availableSorts(signedIn).map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" form={formId} className="button">
+                {t('sort.apply')}
+              </button>
+            </noscript>
+          </div>
+        </div>
+
+        {result.hits.length > 0 ? (
+          <ul className="product-grid">
+            {result.hits.map((hit, i) => (
+              <li key={hit.id}>
+                <ProductCard hit={hit} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="listing-empty">
+            <p>{emptyText}</p>
+            {hasFilters(query) ? (
+              <p>
+                <Link to={clearHref}>{t('filters.clear')}</Link>
+              </p>
+            ) : null}
+          </div>
+        )}
+
+        <Pagination page={result.page} last={last} hrefFor={(page) => hrefFor({ page })} />
+      </section>
+    </div>
+  );
+}
+
+function facetLabel(name: FacetName, v: FacetValue, t: ReturnType<typeof useI18n>['t']): string {
+  // The stock filter keeps the five states apart (their counts overlap), worded after the spec's mapping.
+  if (name === 'stock_state' && isStockState(v.value)) return t(`stockFilter.${v.value}`);
+  return v.label;
+}
+
+function FacetCheckbox(props: {
+  id: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  count?: string;
+}) {
+  return (
+    <span className="facet-option">
+      <input
+        type="checkbox"
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        // The form's onChange submits; React only needs to know the box is controlled.
+        onChange={() => undefined}
+      />
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.count !== undefined ? <span className="facet-count"> ({props.count})</span> : null}
+      </label>
+    </span>
+  );
+}
+
+function PageNumber({ page }: { page: number }) {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <span className="visually-hidden">{t('pagination.page', { page: formatInteger(page, locale) })}</span>
+      <span aria-hidden="true">{formatInteger(page, locale)}</span>
+    </>
+  );
+}
+
+export function Pagination({
+  page,
+  last,
+  hrefFor,
+}: {
+  page: number;
+  last: number;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useI18n();
+  const items = pageItems(page, last);
+  if (items.length === 0) return null;
+  return (
+    <nav className="pagination-nav" aria-label={t('pagination.label')}>
+      <ul className="pagination">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} rel="prev">
+              {t('pagination.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {items.map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="pagination-gap">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <span aria-current="page">
+                  <PageNumber page={item} />
+                </span>
+              ) : (
+                <Link to={hrefFor(item)}>
+                  <PageNumber page={item} />
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < last ? (
+          <li>
+            <Link to={hrefFor(page + 1)} rel="next">
+              {t('pagination.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

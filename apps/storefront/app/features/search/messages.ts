@@ -1,0 +1,62 @@
+import { bundle } from '../../i18n/bundle';
+
+/** Search page and autocomplete. */
+export const messages = bundle({
+  fr: {
+    'search.title': 'Recherche',
+    'search.titleFor': 'Résultats pour « {q} »',
+    'search.didYouMean': 'Vouliez-vous dire :',
+    'search.empty': 'Aucun produit ne correspond à « {q} ». Vérifiez l’orthographe ou essayez un autre mot.',
+    'search.emptyFilters': 'Aucun produit ne correspond à ces filtres.',
+    'search.start': 'Que cherchez-vous ? Tapez un nom de produit, un principe actif ou une marque.',
+    'search.hint': 'Un code CNK, un code-barres ou une référence mène directement au produit.',
+    'autocomplete.label': 'Suggestions de recherche',
+    'autocomplete.group.suggestions': 'Suggestions',
+    'autocomplete.group.categories': 'Catégories',
+    'autocomplete.group.products': 'Produits',
+    'autocomplete.group.recentSearches': 'Recherches récentes',
+    'autocomplete.group.viewed': 'Vus récemment',
+    'autocomplete.count':
+      '{count, plural, one {# suggestion disponible, flèches haut et bas pour la choisir} other {# suggestions disponibles, flèches haut et bas pour les parcourir}}',
+    'autocomplete.none': 'Aucune suggestion. Appuyez sur Entrée pour lancer la recherche.',
+    'autocomplete.error': 'Les suggestions sont momentanément indisponibles.',
+  },
+  nl: {
+    'search.title': 'Zoeken',
+    'search.titleFor': 'Resultaten voor ‘{q}’',
+    'search.didYouMean': 'Bedoelde u:',
+    'search.empty': 'Geen producten gevonden voor ‘{q}’. Controleer de spelling of probeer een ander woord.',
+    'search.emptyFilters': 'Geen producten die aan deze filters voldoen.',
+    'search.start': 'Wat zoekt u? Typ een productnaam, een werkzame stof of een merk.',
+    'search.hint': 'Een CNK-code, een barcode of een referentie leidt meteen naar het product.',
+    'autocomplete.label': 'Zoeksuggesties',
+    'autocomplete.group.suggestions': 'Suggesties',
+    'autocomplete.group.categories': 'Categorieën',
+    'autocomplete.group.products': 'Producten',
+    'autocomplete.group.recentSearches': 'Recente zoekopdrachten',
+    'autocomplete.group.viewed': 'Onlangs bekeken',
+    'autocomplete.count':
+      '{count, plural, one {# suggestie beschikbaar, pijltjes omhoog en omlaag om ze te kiezen} other {# suggesties beschikbaar, pijltjes omhoog en omlaag om ze te doorlopen}}',
+    'autocomplete.none': 'Geen suggesties. Druk op Enter om te zoeken.',
+    'autocomplete.error': 'De suggesties zijn tijdelijk niet beschikbaar.',
+  },
+  en: {
+    'search.title': 'Search',
+    'search.titleFor': 'Results for “{q}”',
+    'search.didYouMean': 'Did you mean:',
+    'search.empty': 'No product matches “{q}”. Check the spelling or try another word.',
+    'search.emptyFilters': 'No product matches these filters.',
+    'search.start': 'What are you looking for? Type a product name, an active principle or a brand.',
+    'search.hint': 'A CNK code, a barcode or a reference takes you straight to the product.',
+    'autocomplete.label': 'Search suggestions',
+    'autocomplete.group.suggestions': 'Suggestions',
+    'autocomplete.group.categories': 'Categories',
+    'autocomplete.group.products': 'Products',
+    'autocomplete.group.recentSearches': 'Recent searches',
+    'autocomplete.group.viewed': 'Recently viewed',
+    'autocomplete.count':
+      '{count, plural, one {# suggestion available, use the up and down arrows to choose it} other {# suggestions available, use the up and down arrows to browse them}}',
+    'autocomplete.none': 'No suggestions. Press Enter to search.',
+    'autocomplete.error': 'Suggestions are temporarily unavailable.',
+  },
+});
