@@ -9,15 +9,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import type { SessionResolver } from './ports/session-resolver';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
-import { authRoutes } from './modules/auth/routes';
-import { cartRoutes } from './modules/carts/routes';
-import { customerRoutes } from './modules/customer/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { salesRoutes } from './modules/sales/routes';
-import { searchRoutes } from './modules/search/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
+import { authRoutes, createSessionResolver } from './modules/auth';
+import { cartRoutes } from './modules/carts';
+import { customerRoutes } from './modules/customer';
+import { mediaRoutes } from './modules/media';
+import { salesRoutes } from './modules/sales';
+import { searchRoutes } from './modules/search';
+import { statisticsRoutes } from './modules/statistics';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -27,6 +28,8 @@ export interface BuildOptions {
    * guarantee the shapes and plain JSON.stringify is several times cheaper on a 1,000-line cart.
    */
   validateResponses?: boolean;
+  /** Where sessions are looked up; the auth module's resolver when absent. */
+  sessions?: SessionResolver;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function buildApp({
   ctx,
   logger = false,
   validateResponses = true,
+  sessions = createSessionResolver(ctx),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -71,7 +75,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.decorate('ctx', ctx);
-  registerRequestContext(app);
+  registerRequestContext(app, sessions);
   registerErrorHandler(app);
 
   app.get('/health', { schema: { hide: true } }, async () => {

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, unauthorized } from '../errors';
 import { negotiateLocale } from '../i18n/locale';
-import { resolveSession } from '../modules/auth/service';
-import type { SessionRow } from '../modules/auth/repository';
+import type { Session, SessionResolver } from '../ports/session-resolver';
 
 export const SESSION_COOKIE = 'vetshop_session';
 
@@ -24,10 +23,12 @@ declare module 'fastify' {
     /** The caller's language (Accept-Language; fr by default). */
     locale: Locale;
     /** Memoised session lookup: undefined = not looked up yet. */
-    sessionLookup: Promise<SessionRow | null> | undefined;
+    sessionLookup: Promise<Session | null> | undefined;
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** The session port, injected by buildApp. */
+    sessions: SessionResolver;
   }
 }
 
@@ -38,21 +39,21 @@ export function sessionToken(request: FastifyRequest): string | null {
 }
 
 /** The session of the request, if any (looked up once per request, only by routes that need it). */
-export function getSession(request: FastifyRequest): Promise<SessionRow | null> {
+export function getSession(request: FastifyRequest): Promise<Session | null> {
   if (request.sessionLookup === undefined) {
     const token = sessionToken(request);
-    request.sessionLookup = token ? resolveSession(request.server.ctx, token) : Promise.resolve(null);
+    request.sessionLookup = token ? request.server.sessions.resolve(token) : Promise.resolve(null);
   }
   return request.sessionLookup;
 }
 
-export async function requireSession(request: FastifyRequest): Promise<SessionRow> {
+export async function requireSession(request: FastifyRequest): Promise<Session> {
   const session = await getSession(request);
   if (!session) throw unauthorized();
   return session;
 }
 
-export function customerContext(session: SessionRow, locale: Locale): CustomerContext | null {
+export function customerContext(session: Session, locale: Locale): CustomerContext | null {
   const c = session.customer;
   if (!c) return null;
   return {
@@ -73,7 +74,8 @@ export async function requireCustomer(request: FastifyRequest): Promise<Customer
   return ctx;
 }
 
-export function registerRequestContext(app: FastifyInstance): void {
+export function registerRequestContext(app: FastifyInstance, sessions: SessionResolver): void {
+  app.decorate('sessions', sessions);
   app.decorateRequest('locale', 'fr');
   app.decorateRequest('sessionLookup', undefined);
   app.addHook('onRequest', async (request) => {

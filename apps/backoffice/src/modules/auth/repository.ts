@@ -1,12 +1,9 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import { customers, loginFailures, sessions, users, type Executor } from '@vetshop/db';
+import type { Session } from '../../ports/session-resolver';
 
-export interface SessionRow {
-  tokenHash: string;
-  expiresAt: Date;
-  user: typeof users.$inferSelect;
-  customer: typeof customers.$inferSelect | null;
-}
+/** A session row with its user and customer: the shape of the session port. */
+export type SessionRow = Session;
 
 export async function findUserByLogin(db: Executor, login: string) {
   const [row] = await db.select().from(users).where(eq(users.login, login)).limit(1);

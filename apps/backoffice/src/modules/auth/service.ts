@@ -5,6 +5,7 @@ import type { Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import type { SessionResolver } from '../../ports/session-resolver';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 
@@ -59,6 +60,11 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
   return repo.findSession(ctx.db, hashToken(token), ctx.now());
+}
+
+/** The auth module's implementation of the session port (injected into the request context by app.ts). */
+export function createSessionResolver(ctx: AppContext): SessionResolver {
+  return { resolve: (token) => resolveSession(ctx, token) };
 }
 
 export function toProfile(s: SessionRow): Profile {

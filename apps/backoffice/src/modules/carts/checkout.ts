@@ -5,10 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
-import { cachedReferenceData } from '../customer/mapping';
-import { findAddresses, type AddressRow } from '../customer/repository';
-import { saleDetail } from '../sales/service';
-import * as sales from '../sales/repository';
+import { cachedReferenceData, findAddresses, type AddressRow } from '../customer';
+import * as sales from '../sales';
 import { priceLines } from './pricing';
 import * as repo from './repository';
 import { computeTotals, SERVICE_VAT_BP } from './totals';
@@ -61,7 +59,7 @@ export async function confirmCart(
       const existing = await repo.orderOfCart(db, cart.id);
       if (!existing) throw notFound('cart_not_found');
       return {
-        sale: await saleDetail(db, customer.customerId, existing.id, locale),
+        sale: await sales.saleDetail(db, customer.customerId, existing.id, locale),
         touchedProductIds: [],
         created: false,
       };
@@ -254,7 +252,7 @@ export async function confirmCart(
       ...new Set(rows.map((r) => facts.get(r.variantId)?.productId).filter((x): x is number => !!x)),
     ];
     return {
-      sale: await saleDetail(db, customer.customerId, orderId, locale),
+      sale: await sales.saleDetail(db, customer.customerId, orderId, locale),
       touchedProductIds,
       created: true,
     };

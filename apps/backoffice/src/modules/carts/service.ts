@@ -4,7 +4,7 @@ import { sumCents } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { findAddresses, findPaymentMode } from '../customer/repository';
+import { findAddresses, findPaymentMode } from '../customer';
 import * as repo from './repository';
 import { buildCartView, cachedCarriers, toCarrier } from './view';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { translate, type MessageCode } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
-import { listAddresses } from '../customer/repository';
+import { listAddresses } from '../customer';
 import { loadScopePricing, priceLine, type LinePrice } from './pricing';
 import * as repo from './repository';
 import type { CartLineRow, CartRow, NewCartLine, VariantFacts } from './repository';

@@ -10,7 +10,7 @@ import {
 } from '@vetshop/domain';
 import { memo } from '../../cache';
 import type { AppContext } from '../../context';
-import { addressesByIds } from '../customer/service';
+import { addressesByIds } from '../customer';
 import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
 import * as repo from './repository';

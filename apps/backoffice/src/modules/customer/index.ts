@@ -1,0 +1,7 @@
+// What other parts of the back office may use of the customer module: its routes, and the address and
+// reference-data reads that carts and orders need (repository functions take the caller's executor, so
+// they run inside the caller's transaction).
+export { customerRoutes } from './routes';
+export { addressesByIds } from './service';
+export { cachedReferenceData, type ReferenceData } from './mapping';
+export { findAddresses, findPaymentMode, listAddresses, type AddressRow } from './repository';
