@@ -1,3 +1,4 @@
+import { CART_STATES } from '@vetshop/domain';
 import { z } from 'zod';
 import { moneySchema } from './common';
 import { addressSchema } from './customer';
@@ -98,7 +99,7 @@ export const cartSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
   date: z.string().describe('ISO date-time of the last change'),
-  state: z.enum(['open', 'confirmed']),
+  state: z.enum(CART_STATES),
   version: z.number().int(),
   lines: z.array(cartLineSchema),
   /** Number of articles (sum of quantities) and of lines. */

@@ -1,22 +1,18 @@
+import { LOCALES, ROLES, STOCK_DISPLAYS, STOCK_STATES } from '@vetshop/domain';
 import { z } from 'zod';
 
-export const LOCALES = ['fr', 'nl', 'en'] as const;
+// The value lists are defined once in @vetshop/domain (zod-free, for the browser); the schemas are built from them.
+// Re-exported so that code importing them from the contract keeps working.
+export { LOCALES, type Locale } from '@vetshop/domain';
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
-export const roleSchema = z.enum(['veterinary', 'pharmacist', 'student', 'default']);
+export const roleSchema = z.enum(ROLES);
 
 /** Money on the wire: a JSON number of euros with at most 2 decimals (computed from integer cents). */
 export const moneySchema = z.number().describe('Amount in EUR, 2 decimals');
 
-export const stockStateSchema = z.enum([
-  'in_stock',
-  'in_limited_stock',
-  'resupplying',
-  'out_of_stock',
-  'supplier_out_of_stock',
-]);
-export const stockDisplaySchema = z.enum(['in_stock', 'no_stock']);
+export const stockStateSchema = z.enum(STOCK_STATES);
+export const stockDisplaySchema = z.enum(STOCK_DISPLAYS);
 
 /** Every error body the back office sends: a stable code, a message in the caller's language, offending fields. */
 export const errorBodySchema = z.object({

@@ -1,9 +1,10 @@
+import { ADDRESS_TYPES } from '@vetshop/domain';
 import { z } from 'zod';
 import { roleSchema } from './common';
 
 export const addressSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['invoicing', 'delivery']),
+  type: z.enum(ADDRESS_TYPES),
   name: z.string(),
   street: z.string().nullable(),
   street2: z.string().nullable(),

@@ -1,12 +1,19 @@
+import {
+  SALE_CHANNELS,
+  SALE_LINE_KINDS,
+  SALE_STATES,
+  SALES_DEFAULT_PAGE,
+  SALES_PAGE_SIZE,
+} from '@vetshop/domain';
 import { z } from 'zod';
 import { moneySchema } from './common';
 
-export const saleStateSchema = z.enum(['sale', 'done', 'cancel']);
-export const saleChannelSchema = z.enum(['fax', 'mail', 'phone', 'web']);
+export const saleStateSchema = z.enum(SALE_STATES);
+export const saleChannelSchema = z.enum(SALE_CHANNELS);
 
 export const salesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(SALES_DEFAULT_PAGE),
+  page_size: z.coerce.number().int().min(1).max(100).default(SALES_PAGE_SIZE),
 });
 
 export const saleListItemSchema = z.object({
@@ -39,7 +46,7 @@ export const saleAddressSchema = z.object({
 
 export const saleLineSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['product', 'free_goods', 'delivery', 'fee']),
+  kind: z.enum(SALE_LINE_KINDS),
   product_id: z.number().int().nullable(),
   name: z.string(),
   sku: z.string().nullable(),

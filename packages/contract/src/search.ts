@@ -1,3 +1,4 @@
+import { MEDIA_TYPES, ORDER_MODES, SEARCH_INNER_VARIANTS, SEARCH_SORTS } from '@vetshop/domain';
 import { z } from 'zod';
 import { localeSchema, moneySchema, stockDisplaySchema, stockStateSchema } from './common';
 
@@ -46,9 +47,8 @@ const queryId = z.coerce.number().int().positive();
 // ---------------------------------------------------------------------------------------------------------------
 // Product search query
 
-export const SEARCH_SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+export { SEARCH_SORTS, type SearchSort } from '@vetshop/domain';
 export const searchSortSchema = z.enum(SEARCH_SORTS);
-export type SearchSort = z.infer<typeof searchSortSchema>;
 
 export const DEFAULT_SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE_SIZE = 100;
@@ -107,7 +107,7 @@ export const categoryRefSchema = z.object({
 });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export const orderModeSchema = z.enum(['direct', 'quotation']);
+export const orderModeSchema = z.enum(ORDER_MODES);
 
 export const productFlagsSchema = z.object({
   veterinary_only: z.boolean(),
@@ -158,7 +158,7 @@ export const productHitSchema = z.object({
   stock: stockViewSchema.describe('The best state among the variants'),
   price: priceViewSchema.nullable().describe('The lowest net price among the variants ("from")'),
   variant_count: z.number().int(),
-  variants: z.array(variantHitSchema).max(100),
+  variants: z.array(variantHitSchema).max(SEARCH_INNER_VARIANTS),
 });
 export type ProductHit = z.infer<typeof productHitSchema>;
 
@@ -245,7 +245,7 @@ export const mediaSchema = z.object({
   lang: localeSchema.nullable(),
   name: z.string(),
   sequence: z.number().int(),
-  type: z.enum(['notice', 'sheet', 'video', 'link']),
+  type: z.enum(MEDIA_TYPES),
   url: z.string(),
 });
 

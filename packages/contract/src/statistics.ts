@@ -1,6 +1,7 @@
+import { PRODUCT_FAMILIES } from '@vetshop/domain';
 import { z } from 'zod';
 
-export const productFamilySchema = z.enum(['meds', 'food', 'equipment', 'other']);
+export const productFamilySchema = z.enum(PRODUCT_FAMILIES);
 
 export const topOrderedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

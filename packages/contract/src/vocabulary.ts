@@ -1,3 +1,5 @@
+import { STOCK_STATES, stockDisplay, type Locale, type StockDisplay } from '@vetshop/domain';
+
 /**
  * Codes of the catalogue's descriptive attributes and their labels in each shop language.
  * The database stores codes; the back office answers with the label of the caller's locale.
@@ -84,14 +86,16 @@ export const INDICATIONS: Labels = {
   care: { fr: 'Soins', nl: 'Verzorging', en: 'Care' },
 };
 
-export const STOCK_STATE_LABELS: Labels = {
+/** The buyer sees two stock labels (spec doc 1 §4 "Stock"); each state reads as its display's label. */
+const STOCK_DISPLAY_LABELS: Readonly<Record<StockDisplay, { fr: string; nl: string; en: string }>> = {
   in_stock: { fr: 'En stock', nl: 'Op voorraad', en: 'In stock' },
-  in_limited_stock: { fr: 'En stock', nl: 'Op voorraad', en: 'In stock' },
-  resupplying: { fr: 'Pas de stock', nl: 'Geen voorraad', en: 'No stock' },
-  out_of_stock: { fr: 'Pas de stock', nl: 'Geen voorraad', en: 'No stock' },
-  supplier_out_of_stock: { fr: 'Pas de stock', nl: 'Geen voorraad', en: 'No stock' },
+  no_stock: { fr: 'Pas de stock', nl: 'Geen voorraad', en: 'No stock' },
 };
 
-export function label(labels: Labels, code: string, locale: 'fr' | 'nl' | 'en'): string {
+export const STOCK_STATE_LABELS: Labels = Object.fromEntries(
+  STOCK_STATES.map((state) => [state, STOCK_DISPLAY_LABELS[stockDisplay(state)]]),
+);
+
+export function label(labels: Labels, code: string, locale: Locale): string {
   return labels[code]?.[locale] ?? code;
 }
