@@ -1,12 +1,22 @@
-import type { ErrorBody } from '@vetshop/contract';
+import {
+  api,
+  requestPath,
+  type ApiArgs,
+  type ApiRequest,
+  type ApiResponse,
+  type EndpointName,
+  type EndpointSpec,
+  type ErrorBody,
+  type Locale,
+} from '@vetshop/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { Locale } from '../i18n';
 import { getSession, sessionStorage, type StorefrontSession } from './session.server';
 
 /**
  * The storefront's client of the back office: adds the buyer's session and Accept-Language, turns a 401 into
  * a trip to the login page (and back afterwards), and tells "back office unavailable" (503, or no answer) from
- * every other failure. Paths and payloads are those of packages/contract.
+ * every other failure. Endpoints are those of packages/contract's `api` map: `bo.call('sales.get', { params:
+ * { id } })` is typed by their schemas (decision record 013).
  */
 export class BackofficeError extends Error {
   constructor(
@@ -30,11 +40,38 @@ export class BackofficeUnavailable extends BackofficeError {
   }
 }
 
+/**
+ * A JSON body received from the browser and forwarded unparsed (the cart sync proxy): the back office
+ * validates it, so the storefront does not parse it twice.
+ */
+export class ForwardedJson {
+  constructor(readonly text: string) {}
+}
+
+/** A request of `send`: as a call's, except that a body may be forwarded as received. */
+export type SendRequest<N extends EndpointName> = {
+  [K in keyof ApiRequest<N>]: K extends 'body' ? ApiRequest<N>[K] | ForwardedJson : ApiRequest<N>[K];
+};
+export type SendArgs<N extends EndpointName> =
+  Partial<SendRequest<N>> extends SendRequest<N> ? [request?: SendRequest<N>] : [request: SendRequest<N>];
+
 export interface BackofficeClient {
   readonly token: string | null;
+  /**
+   * Calls a contract endpoint and answers its response schema's type (204 → null). Throws the login redirect
+   * on a 401 with a session, BackofficeUnavailable on 503 or no answer, BackofficeError otherwise.
+   */
+  call<N extends EndpointName>(name: N, ...args: ApiArgs<N>): Promise<ApiResponse<N>>;
+  /**
+   * Sends a contract endpoint's request and answers the raw Response, whatever its status (for the actions and
+   * API routes that read headers or pass statuses through). Throws BackofficeUnavailable only on no answer.
+   */
+  send<N extends EndpointName>(name: N, ...args: SendArgs<N>): Promise<Response>;
+  /** @deprecated Untyped path: use `call` (kept while the call sites move, issue 7 phase B). */
   get<T>(path: string, init?: { search?: boolean }): Promise<T>;
+  /** @deprecated Untyped path: use `call` (kept while the call sites move, issue 7 phase B). */
   post<T>(path: string, body?: unknown): Promise<T>;
-  /** The raw answer (for the API routes that pass statuses through to the browser). */
+  /** The raw answer of any path (for the API routes that pass statuses through to the browser). */
   fetch(path: string, init?: RequestInit & { search?: boolean }): Promise<Response>;
 }
 
@@ -45,6 +82,8 @@ export function loginPath(locale: Locale, request: Request): string {
   const back = `${url.pathname}${url.search}`;
   return `/${locale}/login?redirect=${encodeURIComponent(back)}`;
 }
+
+type RequestParts = { params?: unknown; query?: unknown; body?: unknown };
 
 export function createBackofficeClient(opts: {
   context: AppLoadContext;
@@ -73,6 +112,7 @@ export function createBackofficeClient(opts: {
 
   async function handle<T>(res: Response): Promise<T> {
     if (res.status === 204) return null as T;
+    // Answers are typed by the contract, not parsed: the back office serialises them with the same schemas.
     if (res.ok) return (await res.json()) as T;
     if (res.status === 401 && token) {
       // The back-office session ended: forget it and send the buyer to sign in, then back here.
@@ -86,8 +126,21 @@ export function createBackofficeClient(opts: {
     throw new BackofficeError(res.status, body);
   }
 
+  function sendEndpoint(name: EndpointName, request: RequestParts | undefined): Promise<Response> {
+    const endpoint: EndpointSpec = api[name];
+    const body = request?.body;
+    return raw(requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath }), {
+      method: endpoint.method,
+      search: endpoint.base === 'search',
+      body: body === undefined ? undefined : body instanceof ForwardedJson ? body.text : JSON.stringify(body),
+    });
+  }
+
   return {
     token,
+    call: async <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>) =>
+      handle<ApiResponse<N>>(await sendEndpoint(name, request)),
+    send: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request),
     fetch: raw,
     get: async <T>(path: string, init?: { search?: boolean }) =>
       handle<T>(await raw(path, { method: 'GET', ...init })),
