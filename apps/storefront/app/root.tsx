@@ -8,10 +8,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ServiceWorker } from './features/shell/service-worker';
-import { LoadingBar } from './features/shell/loading-bar';
+import { ServiceWorker } from './features/shell';
+import { LoadingBar } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
-import { RouteError } from './features/shell/route-error';
+import { RouteError } from './features/shell';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';

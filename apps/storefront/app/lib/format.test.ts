@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEuros, formatInteger, formatPercent } from './format';
+import { euros, formatDate, formatDay, formatEuros, formatInteger, formatPercent, percent } from './format';
 
 // Intl separates the amount and the sign with a no-break space (U+00A0 or U+202F): compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -27,5 +27,18 @@ describe('catalogue formatting', () => {
   it('formats integers', () => {
     expect(plain(formatInteger(100000, 'fr'))).toBe('100 000');
     expect(formatInteger(100000, 'en')).toBe('100,000');
+  });
+});
+
+describe('formatting', () => {
+  it('formats euros through cents, in the buyer’s language', () => {
+    expect(euros(12.5, 'en')).toBe('€12.50');
+    expect(euros(0.1 + 0.2, 'en')).toBe('€0.30');
+    expect(euros(1234.5, 'fr').replace(/\s/g, ' ')).toBe('1 234,50 €');
+  });
+  it('formats percentages and dates in the shop’s time zone', () => {
+    expect(percent(12.5, 'en')).toBe('12.5%');
+    expect(formatDate('2026-10-20T23:30:00.000Z', 'en')).toBe('Oct 21, 2026');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
   });
 });

@@ -1,8 +1,8 @@
 import type { SaleDetail } from '@vetshop/contract';
 import { data, Link } from 'react-router';
 import { euros, formatDate, isoDate, percent } from '../lib/format';
-import { channelKey, lineQuantities, parseId } from '../features/orders/sales-pages';
-import { AddressBlock } from '../features/checkout/address-block';
+import { channelKey, lineQuantities, parseId } from '../features/orders';
+import { AddressBlock } from '../features/checkout';
 import { LinesTableHead } from '../ui/table-head';
 import { useI18n } from '../i18n';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
@@ -193,4 +193,4 @@ export default function Sale({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -1,7 +1,7 @@
 import type { SalesList } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
 import { euros, formatDate, isoDate } from '../lib/format';
-import { channelKey, pageCount, parsePage, SALES_PAGE_SIZE } from '../features/orders/sales-pages';
+import { channelKey, pageCount, parsePage, SALES_PAGE_SIZE } from '../features/orders';
 import { Pagination } from '../ui/pagination';
 import { useI18n } from '../i18n';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
@@ -88,4 +88,4 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

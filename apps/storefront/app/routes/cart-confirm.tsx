@@ -1,17 +1,17 @@
 import type { Cart, SaleDetail } from '@vetshop/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { useCart } from '../features/cart/cart-state';
-import { currentCart } from '../features/cart/cart.server';
-import { staleLoaderKey, type EngineView } from '../features/cart/cart-view';
-import { cartRefusal, type CartRefusal } from '../features/checkout/checkout-fields';
-import { checkoutBlock, type CheckoutBlockReason } from '../features/checkout/checkout-guard';
+import { useCart } from '../features/cart';
+import { currentCart } from '../features/cart/index.server';
+import { staleLoaderKey, type EngineView } from '../features/cart';
+import { cartRefusal, type CartRefusal } from '../features/checkout';
+import { checkoutBlock, type CheckoutBlockReason } from '../features/checkout';
 import { euros, percent } from '../lib/format';
-import { lineAvailability } from '../features/cart/line-messages';
-import { AddressBlock } from '../features/checkout/address-block';
+import { lineAvailability } from '../features/cart';
+import { AddressBlock } from '../features/checkout';
 import { LinesTableHead } from '../ui/table-head';
-import { CartTotals } from '../features/cart/cart-totals';
-import { REFUSAL_MESSAGES } from '../features/checkout/checkout-form';
+import { CartTotals } from '../features/cart';
+import { REFUSAL_MESSAGES } from '../features/checkout';
 import { useNotify } from '../ui/notifications';
 import { useI18n, type MessageKey } from '../i18n';
 import { BackofficeError, BackofficeUnavailable } from '../lib/backoffice.server';
@@ -296,4 +296,4 @@ export default function CartConfirm({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

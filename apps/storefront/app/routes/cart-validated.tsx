@@ -1,9 +1,9 @@
 import type { SaleDetail } from '@vetshop/contract';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { useCart } from '../features/cart/cart-state';
+import { useCart } from '../features/cart';
 import { euros } from '../lib/format';
-import { parseId } from '../features/orders/sales-pages';
+import { parseId } from '../features/orders';
 import { useI18n } from '../i18n';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
 import { urls } from '../lib/urls';
@@ -63,4 +63,4 @@ export default function CartValidated({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

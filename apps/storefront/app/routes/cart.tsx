@@ -1,19 +1,19 @@
 import type { Address, Carrier, Cart, Settings, VariantLookup } from '@vetshop/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
-import { useCart } from '../features/cart/cart-state';
-import { lineProducts, optional, valueOr, currentCart } from '../features/cart/cart.server';
-import { latestServerCart, staleLoaderKey, visibleLines, type EngineView } from '../features/cart/cart-view';
-import { cartRefusal, parseCheckoutForm } from '../features/checkout/checkout-fields';
-import { checkoutBlock } from '../features/checkout/checkout-guard';
-import { infoFromVariant, type ProductInfo } from '../features/cart/product-info';
-import { CartLines } from '../features/cart/cart-lines';
-import { CartTotals } from '../features/cart/cart-totals';
+import { useCart } from '../features/cart';
+import { lineProducts, optional, valueOr, currentCart } from '../features/cart/index.server';
+import { latestServerCart, staleLoaderKey, visibleLines, type EngineView } from '../features/cart';
+import { cartRefusal, parseCheckoutForm } from '../features/checkout';
+import { checkoutBlock } from '../features/checkout';
+import { infoFromVariant, type ProductInfo } from '../features/cart';
+import { CartLines } from '../features/cart';
+import { CartTotals } from '../features/cart';
 import {
   CheckoutForm,
   type CheckoutActionResult,
   type CheckoutOptions,
-} from '../features/checkout/checkout-form';
+} from '../features/checkout';
 import { useI18n } from '../i18n';
 import { BackofficeError, BackofficeUnavailable } from '../lib/backoffice.server';
 import { cacheControl, page, pageHeaders, requireUser } from '../lib/request.server';
@@ -232,4 +232,4 @@ function EmptyCart({ loading }: { loading: boolean }) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

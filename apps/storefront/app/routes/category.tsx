@@ -1,17 +1,17 @@
 import type { CategoryLookupResult, ProductSearchResult } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
-import { Breadcrumb } from '../features/catalogue/breadcrumb';
-import { Listing } from '../features/catalogue/listing';
+import { Breadcrumb } from '../features/catalogue';
+import { Listing } from '../features/catalogue';
 import { LOCALES, useI18n } from '../i18n';
-import { categoryPathsOf } from '../features/catalogue/categories.server';
+import { categoryPathsOf } from '../features/catalogue/index.server';
 import {
   backofficeSearch,
   lastPage,
   listingSearch,
   parseListingQuery,
   type ListingQuery,
-} from '../features/catalogue/listing-query';
-import { categoryAlternates, seoMeta } from '../features/catalogue/seo';
+} from '../features/catalogue';
+import { categoryAlternates, seoMeta } from '../features/catalogue';
 import { cacheControl, page, pageContext, pageHeaders } from '../lib/request.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/category';
@@ -128,4 +128,4 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -1,14 +1,14 @@
 import type { CategorySummary, ProductSearchResult, TopOrdered, VariantLookup } from '@vetshop/contract';
 import { data, Link } from 'react-router';
-import { infoFromVariant } from '../features/cart/product-info';
-import { QuickAddButton } from '../features/catalogue/add-to-cart';
-import { StockBadge } from '../features/catalogue/badges';
+import { infoFromVariant } from '../features/cart';
+import { QuickAddButton } from '../features/catalogue';
+import { StockBadge } from '../features/catalogue';
 import { CardPrice } from '../ui/price';
-import { ProductCard } from '../features/catalogue/product-card';
+import { ProductCard } from '../features/catalogue';
 import { useI18n } from '../i18n';
-import { navigationCategories } from '../features/catalogue/categories.server';
+import { navigationCategories } from '../features/catalogue/index.server';
 import { formatInteger } from '../lib/format';
-import { seoMeta } from '../features/catalogue/seo';
+import { seoMeta } from '../features/catalogue';
 import { cacheControl, page, pageContext, pageHeaders } from '../lib/request.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/home';
@@ -246,4 +246,4 @@ function TopOrderedCard({
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -98,4 +98,4 @@ export default function Login() {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

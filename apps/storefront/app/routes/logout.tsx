@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigate } from 'react-router';
-import { useCart } from '../features/cart/cart-state';
+import { useCart } from '../features/cart';
 import { useI18n } from '../i18n';
 import { cacheControl, pageContext, pageHeaders } from '../lib/request.server';
 import { getSession, sessionStorage } from '../lib/session.server';
@@ -55,4 +55,4 @@ export default function Logout() {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -12,4 +12,4 @@ export default function NotFound() {
   return null;
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -1,13 +1,13 @@
 import type { ProductDetail, ProductLookupResult, VariantDetail } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
-import { AddToCartForm } from '../features/catalogue/add-to-cart';
-import { PromotionBadge, SpecialBadge, StockBadge } from '../features/catalogue/badges';
-import { Breadcrumb } from '../features/catalogue/breadcrumb';
-import { ProductGallery } from '../features/catalogue/gallery';
-import { MiniCard } from '../features/catalogue/mini-card';
+import { AddToCartForm } from '../features/catalogue';
+import { PromotionBadge, SpecialBadge, StockBadge } from '../features/catalogue';
+import { Breadcrumb } from '../features/catalogue';
+import { ProductGallery } from '../features/catalogue';
+import { MiniCard } from '../features/catalogue';
 import { CardPrice, PriceTable } from '../ui/price';
-import { RememberViewed } from '../features/catalogue/remember';
-import { Tabs } from '../features/catalogue/tabs';
+import { RememberViewed } from '../features/catalogue';
+import { Tabs } from '../features/catalogue';
 import { useI18n } from '../i18n';
 import { formatDay, formatEuros, formatInteger, formatPercent } from '../lib/format';
 import {
@@ -17,8 +17,8 @@ import {
   selectVariant,
   substitutesToShow,
   type PurchaseMode,
-} from '../features/catalogue/product-view';
-import { productAlternates, seoMeta } from '../features/catalogue/seo';
+} from '../features/catalogue';
+import { productAlternates, seoMeta } from '../features/catalogue';
 import { cacheControl, page, pageContext, pageHeaders } from '../lib/request.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/product';
@@ -387,4 +387,4 @@ function Related({ product }: { product: ProductDetail }) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -39,4 +39,4 @@ export default function Register() {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

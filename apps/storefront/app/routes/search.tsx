@@ -1,7 +1,7 @@
 import type { ProductSearchResult } from '@vetshop/contract';
 import { data, Link, redirect } from 'react-router';
-import { Listing } from '../features/catalogue/listing';
-import { RememberSearch } from '../features/catalogue/remember';
+import { Listing } from '../features/catalogue';
+import { RememberSearch } from '../features/catalogue';
 import { useI18n } from '../i18n';
 import {
   backofficeSearch,
@@ -9,8 +9,8 @@ import {
   lastPage,
   listingSearch,
   parseListingQuery,
-} from '../features/catalogue/listing-query';
-import { seoMeta } from '../features/catalogue/seo';
+} from '../features/catalogue';
+import { seoMeta } from '../features/catalogue';
 import { cacheControl, page, pageContext, pageHeaders } from '../lib/request.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/search';
@@ -89,4 +89,4 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RouteError as ErrorBoundary } from '../features/shell/route-error';
+export { RouteError as ErrorBoundary } from '../features/shell';

@@ -1,3 +1,4 @@
+import { NOTIFICATION_MS } from '@vetshop/domain';
 import {
   createContext,
   useCallback,
@@ -10,8 +11,7 @@ import {
 } from 'react';
 import { useI18n } from '../i18n';
 
-/** Spec §9: notifications bottom right, shown 5,000 ms. */
-export const NOTIFICATION_MS = 5000;
+// Spec §9: notifications bottom right, shown NOTIFICATION_MS (5,000 ms).
 
 export interface Notification {
   id: number;

@@ -1,9 +1,6 @@
 import type { CartNotice } from '@vetshop/cart';
 import { describe, expect, it } from 'vitest';
-import { addressLines, addressSummary } from '../checkout/address';
-import { euros, formatDate, percent } from '../../lib/format';
 import { describeTransactions, noticeNotification } from './notices';
-import { escapeHtml, offlinePageHtml } from '../shell/offline-page';
 import {
   infoKey,
   mergeProductInfo,
@@ -101,51 +98,5 @@ describe('notices → notifications', () => {
         'fr',
       ),
     ).toMatchObject({ kind: 'info', sticky: false, text: 'cart.notice.replacedNoOrder {}' });
-  });
-});
-
-describe('offline page', () => {
-  it('escapes every text it is given', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    const html = offlinePageHtml({
-      lang: 'fr',
-      title: 'Hors <ligne>',
-      text: 'Texte',
-      retry: 'Réessayer',
-      cart: 'Panier',
-      cartHref: '/fr/cart',
-      home: 'Accueil',
-      homeHref: '/fr/',
-    });
-    expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('<h1>Hors &lt;ligne&gt;</h1>');
-    expect(html).toContain('href="/fr/cart"');
-  });
-});
-
-describe('formatting', () => {
-  it('formats euros through cents, in the buyer’s language', () => {
-    expect(euros(12.5, 'en')).toBe('€12.50');
-    expect(euros(0.1 + 0.2, 'en')).toBe('€0.30');
-    expect(euros(1234.5, 'fr').replace(/\s/g, ' ')).toBe('1 234,50 €');
-  });
-  it('formats percentages and dates in the shop’s time zone', () => {
-    expect(percent(12.5, 'en')).toBe('12.5%');
-    expect(formatDate('2026-10-20T23:30:00.000Z', 'en')).toBe('Oct 21, 2026');
-    expect(formatDate('not a date', 'en')).toBe('not a date');
-  });
-  it('writes addresses as lines and summaries', () => {
-    const a = {
-      name: 'Clinique',
-      street: 'Rue 1',
-      street2: null,
-      zip: '5000',
-      city: 'Namur',
-      country_code: 'BE',
-      phone: null,
-    };
-    expect(addressLines(a)).toEqual(['Clinique', 'Rue 1', '5000 Namur', 'BE']);
-    expect(addressSummary(a)).toBe('Clinique — Rue 1, 5000 Namur');
-    expect(addressSummary({ ...a, street: null, zip: null, city: null })).toBe('Clinique');
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useCart } from '../cart/cart-state';
-import type { ProductInfo } from '../cart/product-info';
+import { useCart } from '../cart';
+import type { ProductInfo } from '../cart';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/format';
 import { checkQuantity, lineOptions, MAX_QTY } from './product-view';

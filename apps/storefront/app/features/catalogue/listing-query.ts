@@ -1,25 +1,20 @@
-import type { SearchSort } from '@vetshop/contract';
+import { PRICE_SORTS as DOMAIN_PRICE_SORTS, SEARCH_SORTS, STOCK_STATES, type SearchSort, type StockState } from '@vetshop/domain';
 
 /**
  * The state of a product listing (category or search page) as it lives in the URL: read leniently (a wrong or
  * hand-edited parameter is dropped or clamped, never an error), written canonically (same order, defaults left
  * out) so that the same listing always has the same, shareable and cacheable URL.
  *
- * Types only from @vetshop/contract: this module runs in the browser, which must not load zod.
+ * Values from @vetshop/domain only: this module runs in the browser, which must not load zod.
  */
 
-export const SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+// The sorts and stock states are the domain's (one definition; zod-free, so safe in the browser).
+export const SORTS = SEARCH_SORTS;
 export type Sort = SearchSort;
-export const PRICE_SORTS: readonly Sort[] = ['price_asc', 'price_desc'];
+export const PRICE_SORTS: readonly Sort[] = DOMAIN_PRICE_SORTS;
 
-export const STOCK_STATES = [
-  'in_stock',
-  'in_limited_stock',
-  'resupplying',
-  'out_of_stock',
-  'supplier_out_of_stock',
-] as const;
-export type StockStateValue = (typeof STOCK_STATES)[number];
+export { STOCK_STATES };
+export type StockStateValue = StockState;
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 10_000;

@@ -1,7 +1,9 @@
+import { SALES_PAGE_SIZE } from '@vetshop/domain';
 import type { MessageKey } from '../../i18n';
 
-/** Spec §9: the sales list shows 10 orders a page, page 1 by default. */
-export const SALES_PAGE_SIZE = 10;
+// Spec §9: the sales list shows SALES_PAGE_SIZE (10) orders a page, page 1 by default.
+export { SALES_PAGE_SIZE };
+
 const MAX_PAGE = 10_000;
 
 /** `?page=` as typed in the address bar: anything odd is page 1 (never an error for a wrong parameter). */

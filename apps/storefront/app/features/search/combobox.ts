@@ -1,7 +1,7 @@
 import type { AutocompleteResult, PriceView } from '@vetshop/contract';
 import type { Locale } from '../../i18n';
 import { urls } from '../../lib/urls';
-import type { ViewedProduct } from '../catalogue/recent';
+import type { ViewedProduct } from '../catalogue';
 
 /**
  * The search box's popup as data: groups of options, each option a place to go. The component only renders

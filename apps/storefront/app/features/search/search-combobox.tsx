@@ -14,7 +14,7 @@ import {
   type ComboOption,
 } from './combobox';
 import { formatEuros } from '../../lib/format';
-import { loadRecentSearches, loadViewedProducts, rememberSearch } from '../catalogue/recent';
+import { loadRecentSearches, loadViewedProducts, rememberSearch } from '../catalogue';
 import { urls } from '../../lib/urls';
 
 type Status = 'idle' | 'loading' | 'empty' | 'error';

@@ -1,11 +1,11 @@
 import type { CategorySummary } from '@vetshop/contract';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCart } from '../cart/cart-state';
+import { useCart } from '../cart';
 import { useI18n } from '../../i18n';
 import type { SessionUser } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
-import { SearchCombobox } from '../search/search-combobox';
+import { SearchCombobox } from '../search';
 import { LocaleSwitch } from './locale-switch';
 
 /** The search box with its autocomplete (the catalogue's component). */

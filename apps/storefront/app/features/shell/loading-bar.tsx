@@ -1,9 +1,9 @@
+import { LOADING_BAR_THROTTLE_MS } from '@vetshop/domain';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useI18n } from '../../i18n';
 
-/** Spec §9: loading bar #0C4E99, shown after 200 ms (throttle), animated over 2,000 ms. */
-export const LOADING_BAR_THROTTLE_MS = 200;
+// Spec §9: loading bar #0C4E99, shown after LOADING_BAR_THROTTLE_MS (200 ms), animated over 2,000 ms.
 
 export function LoadingBar() {
   const navigation = useNavigation();

@@ -1,0 +1,1 @@
+export { currentCart, lineProducts, optional, valueOr } from './cart.server';

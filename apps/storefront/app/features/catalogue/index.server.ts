@@ -1,0 +1,1 @@
+export { categoryPathsOf, navigationCategories } from './categories.server';

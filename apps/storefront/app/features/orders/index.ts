@@ -1,0 +1,1 @@
+export { channelKey, lineQuantities, pageCount, parseId, parsePage, SALES_PAGE_SIZE } from './sales-pages';

@@ -1,0 +1,1 @@
+export { SearchCombobox } from './search-combobox';
