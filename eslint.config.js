@@ -28,12 +28,19 @@ const moduleEntryPoints = ['index.ts'];
 
 /** Selectors for "this workspace package", whether imported by name or by relative path. */
 const packageTargets = (names) => [
-  { element: { type: 'package', captured: { package: names.length === 1 ? names[0] : `{${names.join(',')}}` } } },
+  {
+    element: {
+      type: 'package',
+      captured: { package: names.length === 1 ? names[0] : `{${names.join(',')}}` },
+    },
+  },
   { module: { source: names.map((name) => `@vetshop/${name}`) } },
 ];
 
 const packagePolicies = Object.entries(packageDependencies).map(([name, allowed]) => {
-  const forbidden = Object.keys(packageDependencies).filter((other) => other !== name && !allowed.includes(other));
+  const forbidden = Object.keys(packageDependencies).filter(
+    (other) => other !== name && !allowed.includes(other),
+  );
   return {
     from: { element: { type: 'package', captured: { package: name } } },
     disallow: { to: forbidden.length > 0 ? packageTargets(forbidden) : [] },
@@ -52,8 +59,18 @@ const boundariesConfig = {
     'boundaries/elements': [
       { type: 'package', pattern: 'packages/*', partialMatch: false, capture: ['package'] },
       { type: 'module', pattern: 'apps/backoffice/src/modules/*', partialMatch: false, capture: ['module'] },
-      { type: 'feature', pattern: 'apps/storefront/app/features/*', partialMatch: false, capture: ['feature'] },
-      { type: 'shared', pattern: 'apps/storefront/app/{ui,lib,i18n}', partialMatch: false, capture: ['shared'] },
+      {
+        type: 'feature',
+        pattern: 'apps/storefront/app/features/*',
+        partialMatch: false,
+        capture: ['feature'],
+      },
+      {
+        type: 'shared',
+        pattern: 'apps/storefront/app/{ui,lib,i18n}',
+        partialMatch: false,
+        capture: ['shared'],
+      },
       { type: 'app', pattern: 'apps/*', partialMatch: false, capture: ['app'] },
     ],
     'boundaries/files': [
@@ -72,14 +89,16 @@ const boundariesConfig = {
         policies: [
           {
             disallow: { to: { element: { type: 'module' } } },
-            message: 'reach the back-office module "{{ to.element.captured.module }}" through its index.ts, not its internals',
+            message:
+              'reach the back-office module "{{ to.element.captured.module }}" through its index.ts, not its internals',
           },
           {
             allow: { to: { element: { type: 'module', fileInternalPath: moduleEntryPoints } } },
           },
           {
             disallow: { to: { element: { type: 'feature' } } },
-            message: 'reach the storefront feature "{{ to.element.captured.feature }}" through its index (index.ts, index.server.ts), not its internals',
+            message:
+              'reach the storefront feature "{{ to.element.captured.feature }}" through its index (index.ts, index.server.ts), not its internals',
           },
           {
             allow: { to: { element: { type: 'feature', fileInternalPath: featureEntryPoints } } },
@@ -97,7 +116,10 @@ const boundariesConfig = {
           ...packagePolicies,
           // The search benchmarks load the demo catalogue (a devDependency of packages/search).
           {
-            from: { element: { type: 'package', captured: { package: 'search' } }, file: { categories: 'bench' } },
+            from: {
+              element: { type: 'package', captured: { package: 'search' } },
+              file: { categories: 'bench' },
+            },
             allow: { to: packageTargets(['demo-data']) },
           },
           {
@@ -113,7 +135,8 @@ const boundariesConfig = {
           {
             from: { file: { categories: 'storefront' } },
             disallow: { to: packageTargets(serverOnlyPackages) },
-            message: 'the storefront holds no data: it calls the back office and never imports @vetshop/db, search or demo-data',
+            message:
+              'the storefront holds no data: it calls the back office and never imports @vetshop/db, search or demo-data',
           },
         ],
       },
@@ -157,6 +180,12 @@ export default tseslint.config(
       'apps/storefront/public/**/*.js',
     ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // CommonJS on purpose: tools that load these with require() (e.g. an import resolver for tests).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['apps/storefront/app/**/*.tsx'],
