@@ -108,6 +108,11 @@ const boundariesConfig = {
             disallow: { to: { element: { type: 'feature' } } },
             message: 'app/{{ from.element.captured.shared }} is shared by features and imports none of them',
           },
+          // The language catalogues are assembled from the features' message bundles: plain data, no code.
+          {
+            from: { element: { type: 'shared', captured: { shared: 'i18n' } } },
+            allow: { to: { element: { type: 'feature', fileInternalPath: 'messages.ts' } } },
+          },
           // Tests may reach the internals they test (the i18n check reads every feature's messages).
           {
             from: { file: { categories: 'test' } },

@@ -151,27 +151,41 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ).toEqual([`1:${RULE}`]);
   });
 
-  it('ui, lib and i18n import no feature at all', async () => {
+  it('ui, lib and i18n import no feature; i18n assembles the catalogues from the features’ messages only', async () => {
     for (const shared of ['ui', 'lib', 'i18n']) {
       expect(
-        await errors(`apps/storefront/app/${shared}/probe.ts`, ['../features/checkout']),
+        await errors(`apps/storefront/app/${shared}/probe.ts`, [
+          '../features/checkout',
+          '../features/cart/messages',
+        ]),
         shared,
-      ).toEqual([`1:${RULE}`]);
+      ).toEqual(shared === 'i18n' ? [`1:${RULE}`] : [`1:${RULE}`, `2:${RULE}`]);
     }
   });
 
-  it('a test may read the internals it checks (the i18n check reads every feature’s messages)', async () => {
-    expect(await errors('apps/storefront/app/i18n/probe.test.ts', ['../features/cart/messages'])).toEqual([]);
+  it('a test may read the internals it checks', async () => {
+    expect(await errors('apps/storefront/app/features/checkout/probe.test.ts', ['../cart/internal'])).toEqual(
+      [],
+    );
+    expect(
+      await errors('apps/backoffice/test/probe.int.test.ts', ['../src/modules/sales/repository']),
+    ).toEqual([]);
   });
 
-  it('type imports and re-exports are checked too', async () => {
+  it('type imports, re-exports and dynamic imports are checked too', async () => {
     const [result] = await eslint.lintText(
-      "import type { A } from '../checkout/internal';\nexport { b } from '../checkout/internal';\nexport type { A };\n",
+      [
+        "import type { A } from '../checkout/internal';",
+        "export { b } from '../checkout/internal';",
+        "export const c = () => import('../checkout/internal');",
+        'export type { A };',
+      ].join('\n'),
       { filePath: path.join(repoRoot, 'apps/storefront/app/features/cart/probe.ts') },
     );
     expect(result?.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.ruleId}`)).toEqual([
       `1:${RULE}`,
       `2:${RULE}`,
+      `3:${RULE}`,
     ]);
   });
 });
