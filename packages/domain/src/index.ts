@@ -10,3 +10,7 @@ export * from './constants';
 export * from './enums';
 export * from './meta-description';
 export * from './ean';
+export * from './totals';
+export * from './line-price';
+export * from './cart-sync-plan';
+export * from './checkout-plan';

@@ -1,6 +1,12 @@
 import type { ConfirmBody, SaleDetail } from '@vetshop/contract';
 import type { AddressSnapshot, saleOrderLines } from '@vetshop/db';
-import { deriveStockState, isAddressValid, percentOf, splitAvailability, todayIso } from '@vetshop/domain';
+import {
+  orderedLines,
+  planCheckout,
+  todayIso,
+  type CheckoutRefusal,
+  type PlannedOrderLine,
+} from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -9,7 +15,7 @@ import { cachedReferenceData, findAddresses, type AddressRow } from '../customer
 import * as sales from '../sales';
 import { priceLines } from './pricing';
 import * as repo from './repository';
-import { computeTotals, SERVICE_VAT_BP } from './totals';
+import type { CarrierRow } from './repository';
 import { variantName } from './view';
 
 type OrderLine = typeof saleOrderLines.$inferInsert;
@@ -29,6 +35,41 @@ function snapshot(a: AddressRow, countryCode: string | null): AddressSnapshot {
   };
 }
 
+/** A planner refusal as the one error type (403 for the account, 422 for the cart). */
+function refusalError(refusal: CheckoutRefusal): AppError {
+  switch (refusal.code) {
+    case 'customer_cannot_order':
+      return new AppError(403, 'customer_cannot_order');
+    case 'product_not_priced':
+      return new AppError(
+        422,
+        'product_not_priced',
+        {},
+        refusal.lines.map((i) => ({ path: `lines.${i}`, code: 'product_not_priced' })),
+      );
+    default:
+      return new AppError(422, refusal.code);
+  }
+}
+
+/** The planned line's name in the buyer's language. */
+function lineName(line: PlannedOrderLine, carrier: CarrierRow | null, locale: CustomerContext['locale']) {
+  switch (line.kind) {
+    case 'free_goods':
+      return translate('free_goods_line_name', locale, {
+        name: line.productName ?? '',
+        main: line.promotion?.ratioMainProduct ?? 0,
+        promo: line.promotion?.ratioPromotionalProduct ?? 0,
+      });
+    case 'delivery':
+      return translate('delivery_line_name', locale, { carrier: carrier?.name[locale] ?? '' });
+    case 'fee':
+      return translate('fee_line_name', locale);
+    default:
+      return line.productName ?? '';
+  }
+}
+
 export interface ConfirmResult {
   sale: SaleDetail;
   /** Products whose stock changed (their search documents need a refresh). */
@@ -37,10 +78,11 @@ export interface ConfirmResult {
 }
 
 /**
- * POST carts/confirm: turns the cart into an order in ONE database transaction. Prices are recomputed
- * here (never trusted from the cart), free goods added, the low-order fee charged when due, VAT per line,
- * stock decremented with what is missing recorded as backorder, the cart closed. Confirming an already
- * confirmed cart answers with the order it became, so a retried confirm never orders twice.
+ * POST carts/confirm: turns the cart into an order in ONE database transaction. What the order is
+ * (prices recomputed here, never trusted from the cart; free goods, low-order fee, VAT per line,
+ * backorders, new stock) is planned by the domain's planCheckout; this loads, persists and closes the
+ * cart. Confirming an already confirmed cart answers with the order it became, so a retried confirm
+ * never orders twice.
  */
 export async function confirmCart(
   ctx: AppContext,
@@ -64,9 +106,7 @@ export async function confirmCart(
         created: false,
       };
     }
-    if (!locked.canOrder) throw new AppError(403, 'customer_cannot_order');
-    const rows = (await repo.loadLines(db, cart.id)).filter((l) => l.qty > 0);
-    if (rows.length === 0) throw new AppError(422, 'cart_empty');
+    const rows = orderedLines(await repo.loadLines(db, cart.id));
 
     const addressIds = [cart.deliveryAddressId, cart.invoicingAddressId].filter(
       (x): x is number => x !== null,
@@ -78,134 +118,48 @@ export async function confirmCart(
     );
     const delivery = cart.deliveryAddressId ? addresses.get(cart.deliveryAddressId) : undefined;
     const invoicing = cart.invoicingAddressId ? addresses.get(cart.invoicingAddressId) : undefined;
-    if (!delivery || !invoicing || !isAddressValid(delivery) || !isAddressValid(invoicing))
-      throw new AppError(422, 'invalid_addresses');
-
-    const facts = new Map(
-      (
-        await repo.variantFacts(
-          db,
-          rows.map((r) => r.variantId),
-        )
-      ).map((f) => [f.id, f]),
-    );
+    const variantIds = rows.map((r) => r.variantId);
+    const facts = new Map((await repo.variantFacts(db, variantIds)).map((f) => [f.id, f]));
     const prices = await priceLines(
       db,
       rows.map((r) => ({ variantId: r.variantId, qty: r.qty })),
       { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today },
     );
-    const unpriced = rows.flatMap((r, i) => (prices[i] ? [] : [i]));
-    if (unpriced.length > 0)
-      throw new AppError(
-        422,
-        'product_not_priced',
-        {},
-        unpriced.map((i) => ({ path: `lines.${i}`, code: 'product_not_priced' })),
-      );
-
     const carriers = await repo.activeCarriers(db);
-    const carrier =
-      carriers.find((c) => c.id === cart.carrierId) ?? carriers.find((c) => !c.withDropoffSite) ?? null;
-    const totalsLines = rows.map((r, i) => ({
-      qty: r.qty,
-      unitPriceCents: prices[i]!.unitPriceCents,
-      amountCents: prices[i]!.amountCents,
-      vatRateBp: facts.get(r.variantId)?.vatRateBp ?? 0,
-    }));
     const undelivered = await repo.undeliveredGoodsCents(db, customer.customerId);
-    const totals = computeTotals(totalsLines, carrier, undelivered);
+    const stockRows = await repo.lockStock(db, variantIds);
 
-    // Stock: what is available ships now, the rest is recorded as backorder (to follow).
-    const stockRows = await repo.lockStock(
-      db,
-      rows.map((r) => r.variantId),
-    );
-    const remaining = new Map(stockRows.map((s) => [s.variantId, s.qtyAvailable]));
-    const allocate = (variantId: number, qty: number) => {
-      const available = Math.max(0, remaining.get(variantId) ?? 0);
-      const split = splitAvailability(qty, available);
-      remaining.set(variantId, available - split.available);
-      return split.backorder;
-    };
+    const plan = planCheckout({
+      canOrder: locked.canOrder,
+      lines: rows,
+      delivery,
+      invoicing,
+      products: new Map(
+        [...facts.values()].map((f) => [
+          f.id,
+          { name: variantName(f, locale), sku: f.sku, vatRateBp: f.vatRateBp },
+        ]),
+      ),
+      prices,
+      carriers,
+      carrierId: cart.carrierId,
+      undeliveredGoodsCents: undelivered,
+      stock: stockRows,
+    });
+    if (!plan.ok) throw refusalError(plan.refusal);
+    const { totals, carrier } = plan;
 
     const orderId = await repo.nextOrderId(db);
-    const lines: OrderLine[] = [];
-    let sequence = 0;
-    rows.forEach((r, i) => {
-      const p = prices[i]!;
-      const f = facts.get(r.variantId);
-      const name = f ? variantName(f, locale) : `#${r.variantId}`;
-      const vat = f?.vatRateBp ?? 0;
-      lines.push({
-        orderId,
-        kind: 'product',
-        variantId: r.variantId,
-        name,
-        sku: f?.sku ?? null,
-        options: r.options ?? null,
-        qty: r.qty,
-        qtyBackorder: allocate(r.variantId, r.qty),
-        unitPriceCents: p.unitPriceCents,
-        discountBp: p.discountBp,
-        netPriceCents: p.netPriceCents,
-        amountUntaxedCents: p.amountCents,
-        taxRateBp: vat,
-        amountTaxCents: totals.lineTaxCents[i] ?? percentOf(p.amountCents, vat),
-        sequence: ++sequence,
-      });
-      if (p.freeQty > 0 && p.promotion) {
-        lines.push({
-          orderId,
-          kind: 'free_goods',
-          variantId: r.variantId,
-          name: translate('free_goods_line_name', locale, {
-            name,
-            main: p.promotion.ratioMainProduct,
-            promo: p.promotion.ratioPromotionalProduct,
-          }),
-          sku: f?.sku ?? null,
-          options: r.options ?? null,
-          qty: p.freeQty,
-          qtyBackorder: allocate(r.variantId, p.freeQty),
-          unitPriceCents: p.unitPriceCents,
-          discountBp: 10_000,
-          netPriceCents: 0,
-          amountUntaxedCents: 0,
-          taxRateBp: vat,
-          amountTaxCents: 0,
-          sequence: ++sequence,
-        });
-      }
+    const lines: OrderLine[] = plan.orderLines.map((line) => {
+      const { productName: _productName, promotion: _promotion, ...row } = line;
+      return { ...row, orderId, name: lineName(line, carrier, locale) };
     });
-    if (carrier && totals.deliveryCents > 0)
-      lines.push({
-        orderId,
-        kind: 'delivery',
-        name: translate('delivery_line_name', locale, { carrier: carrier.name[locale] }),
-        qty: 1,
-        unitPriceCents: totals.deliveryCents,
-        netPriceCents: totals.deliveryCents,
-        amountUntaxedCents: totals.deliveryCents,
-        taxRateBp: SERVICE_VAT_BP,
-        amountTaxCents: totals.deliveryTaxCents,
-        sequence: ++sequence,
-      });
-    if (totals.feeCents > 0)
-      lines.push({
-        orderId,
-        kind: 'fee',
-        name: translate('fee_line_name', locale),
-        qty: 1,
-        unitPriceCents: totals.feeCents,
-        netPriceCents: totals.feeCents,
-        amountUntaxedCents: totals.feeCents,
-        taxRateBp: SERVICE_VAT_BP,
-        amountTaxCents: totals.feeTaxCents,
-        sequence: ++sequence,
-      });
 
     const { countries } = await cachedReferenceData(ctx.db, db);
     const countryCode = (a: AddressRow) => countries.find((c) => c.id === a.countryId)?.code ?? null;
+    // planCheckout refused invalid addresses: both are there.
+    const deliveryAddress = delivery!;
+    const invoicingAddress = invoicing!;
     await sales.insertOrder(db, {
       id: orderId,
       name: `S${today.slice(0, 4)}-${String(orderId).padStart(6, '0')}`,
@@ -217,8 +171,8 @@ export async function confirmCart(
       note: (body.note ?? cart.note) || null,
       suiteName: (body.suite_name ?? cart.suiteName) || null,
       channel: 'web',
-      deliveryAddress: snapshot(delivery, countryCode(delivery)),
-      invoicingAddress: snapshot(invoicing, countryCode(invoicing)),
+      deliveryAddress: snapshot(deliveryAddress, countryCode(deliveryAddress)),
+      invoicingAddress: snapshot(invoicingAddress, countryCode(invoicingAddress)),
       carrierId: carrier?.id ?? null,
       paymentModeId: cart.paymentModeId ?? locked.paymentModeId,
       amountGoodsCents: totals.goodsCents,
@@ -231,22 +185,7 @@ export async function confirmCart(
       amountWithoutDiscountCents: totals.withoutDiscountCents,
     });
     await sales.insertOrderLines(db, lines);
-    await repo.saveStock(
-      db,
-      stockRows.map((s) => {
-        const qtyAvailable = remaining.get(s.variantId) ?? s.qtyAvailable;
-        return {
-          variantId: s.variantId,
-          qtyAvailable,
-          state: deriveStockState({
-            qtyAvailable,
-            qtyIncoming: s.qtyIncoming,
-            supplierOutOfStock: s.supplierOutOfStock,
-            limitedThreshold: s.limitedThreshold,
-          }),
-        };
-      }),
-    );
+    await repo.saveStock(db, plan.stock);
     await repo.confirmCart(db, cart.id, now);
     const touchedProductIds = [
       ...new Set(rows.map((r) => facts.get(r.variantId)?.productId).filter((x): x is number => !!x)),

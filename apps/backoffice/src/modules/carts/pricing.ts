@@ -1,28 +1,5 @@
 import { loadPricing, type Executor } from '@vetshop/db';
-import {
-  effectiveDiscountBp,
-  freeGoodsQuantity,
-  multiplyCents,
-  resolvePrice,
-  type Cents,
-  type IsoDate,
-  type ProductPricing,
-} from '@vetshop/domain';
-
-export interface LinePrice {
-  unitPriceCents: Cents;
-  netPriceCents: Cents;
-  discountBp: number;
-  amountCents: Cents;
-  freeQty: number;
-  promotion: { ratioMainProduct: number; ratioPromotionalProduct: number } | null;
-}
-
-export interface PricingScope {
-  pricelistId: number;
-  isVeterinary: boolean;
-  today: IsoDate;
-}
+import { priceLine, type LinePrice, type PricingScope, type ProductPricing } from '@vetshop/domain';
 
 /** The price facts of some variants for the customer's pricelist (one query). */
 export function loadScopePricing(
@@ -33,35 +10,7 @@ export function loadScopePricing(
   return loadPricing(db, variantIds, scope.pricelistId);
 }
 
-/**
- * One line priced with the domain rule, for its own quantity (quantity breaks) and the day.
- * null = the variant has no valid price for this pricelist today.
- */
-export function priceLine(
-  pricing: ReadonlyMap<number, ProductPricing>,
-  variantId: number,
-  qty: number,
-  scope: PricingScope,
-): LinePrice | null {
-  const p = pricing.get(variantId);
-  const resolved = p
-    ? resolvePrice(p, { quantity: Math.max(qty, 1), date: scope.today, isVeterinary: scope.isVeterinary })
-    : null;
-  if (!resolved) return null;
-  const promo = resolved.promotion;
-  return {
-    unitPriceCents: resolved.grossCents,
-    netPriceCents: resolved.netCents,
-    discountBp: effectiveDiscountBp(resolved.grossCents, resolved.netCents),
-    amountCents: multiplyCents(resolved.netCents, Math.max(qty, 0)),
-    freeQty: promo ? freeGoodsQuantity(qty, promo) : 0,
-    promotion: promo
-      ? { ratioMainProduct: promo.ratioMainProduct, ratioPromotionalProduct: promo.ratioPromotionalProduct }
-      : null,
-  };
-}
-
-/** Prices several lines with one pricing load. */
+/** Prices several lines with one pricing load (the rule itself is the domain's priceLine). */
 export async function priceLines(
   db: Executor,
   items: readonly { variantId: number; qty: number }[],

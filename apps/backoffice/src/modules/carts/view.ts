@@ -1,7 +1,9 @@
 import type { Cart, CartLine, Carrier, Locale, SyncReport } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
 import {
+  carrierPrice,
   centsToEuros,
+  computeTotals,
   countArticles,
   countLines,
   areCartAddressesValid,
@@ -15,7 +17,6 @@ import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
 import * as repo from './repository';
 import type { CarrierRow, CartLineRow, CartRow, VariantFacts } from './repository';
-import { carrierPrice, computeTotals } from './totals';
 
 const pct = (bp: number) => bp / 100;
 

@@ -1,4 +1,5 @@
-import { lowOrderFeeStatus, multiplyCents, percentOf, sumCents, type Bp, type Cents } from '@vetshop/domain';
+import { lowOrderFeeStatus } from './low-order-fee';
+import { multiplyCents, percentOf, sumCents, type Bp, type Cents } from './money';
 
 /** VAT on delivery and on the low-order cost contribution (services): the Belgian standard rate. */
 export const SERVICE_VAT_BP: Bp = 2100;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { incrementSuiteName } from './service';
 import { carrierPrice, computeTotals } from './totals';
 
 const standard = { priceCents: 750, freeOverCents: 15_000 };
@@ -50,14 +49,4 @@ describe('computeTotals', () => {
     expect(carrierPrice(standard, 1)).toBe(750);
     expect(carrierPrice({ priceCents: 1490, freeOverCents: null }, 1_000_000)).toBe(1490);
   });
-});
-
-describe('incrementSuiteName', () => {
-  it.each([
-    ['CMD-0041', 'CMD-0042'],
-    ['A-12', 'A-13'],
-    ['99', '100'],
-    ['2026/009/B', '2026/010/B'],
-    ['suite', 'suite-1'],
-  ])('%s → %s', (last, next) => expect(incrementSuiteName(last)).toBe(next));
 });
