@@ -49,7 +49,8 @@ const packagePolicies = Object.entries(packageDependencies).map(([name, allowed]
 });
 
 const boundariesConfig = {
-  files: ['**/*.{ts,tsx,js,mjs,jsx}'],
+  // The bounded code; root scripts, benchmarks and end-to-end tests stand outside the layers.
+  files: ['{apps,packages}/**/*.{ts,tsx,js,mjs,jsx}'],
   plugins: { boundaries },
   settings: {
     'boundaries/root-path': import.meta.dirname,
