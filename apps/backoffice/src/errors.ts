@@ -1,14 +1,15 @@
+import type { ErrorCode } from '@vetshop/contract';
 import type { MessageCode } from './i18n/messages';
 
 /**
- * The one error type for expected failures that stop a request (STYLE.md): a stable code from the message
- * catalogue, an HTTP status, the parameters of the message, and for 400s the offending fields.
+ * The one error type for expected failures that stop a request (STYLE.md): a stable code from the
+ * contract's ERROR_CODES, an HTTP status, the parameters of the message, and for 400s the offending fields.
  * Mapped to HTTP in exactly one place, plugins/error-handler.ts.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: MessageCode,
+    readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly fields?: { path: string; code: MessageCode; params?: Record<string, string | number> }[],
   ) {
@@ -17,12 +18,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: MessageCode = 'not_found') => new AppError(404, code);
-export const badRequest = (code: MessageCode, params: Record<string, string | number> = {}) =>
+export const notFound = (code: ErrorCode = 'not_found') => new AppError(404, code);
+export const badRequest = (code: ErrorCode, params: Record<string, string | number> = {}) =>
   new AppError(400, code, params);
-export const conflict = (code: MessageCode, params: Record<string, string | number> = {}) =>
+export const conflict = (code: ErrorCode, params: Record<string, string | number> = {}) =>
   new AppError(409, code, params);
-export const unprocessable = (code: MessageCode, params: Record<string, string | number> = {}) =>
+export const unprocessable = (code: ErrorCode, params: Record<string, string | number> = {}) =>
   new AppError(422, code, params);
-export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);
+export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(403, code);
 export const unauthorized = () => new AppError(401, 'not_authenticated');

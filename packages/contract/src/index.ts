@@ -7,3 +7,4 @@ export * from './sales';
 export * from './statistics';
 export * from './search';
 export * from './api';
+export * from './errors';

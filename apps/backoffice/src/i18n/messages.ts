@@ -1,11 +1,17 @@
-import type { Locale } from '@vetshop/contract';
+import type { CartSyncRefusalCode, ErrorCode, Locale } from '@vetshop/contract';
 
-/**
+type Localized = Record<Locale, string>;
+
+/*
  * Every message the back office sends to a person, in the three shop languages. The French texts of
  * spec document 2 §8 are used word for word where the spec gives them. `{name}` is a parameter.
+ * The codes the contract lets the back office send (ERROR_CODES, CART_SYNC_REFUSAL_CODES) key their own
+ * sections: a code without a message, or a message for a code the contract does not list, fails the
+ * typecheck (the contract is the source, the catalogue follows it).
  */
-const catalogue = {
-  // Generic
+
+/** The `code` of error bodies (contract ERROR_CODES). */
+const errorMessages = {
   validation_failed: {
     fr: 'Les données envoyées ne sont pas valides.',
     nl: 'De verzonden gegevens zijn ongeldig.',
@@ -36,39 +42,6 @@ const catalogue = {
     nl: 'Sorry, er lijkt een technisch probleem te zijn. Probeer het later opnieuw.',
     en: 'Sorry, we seem to have a technical problem. Please try again later.',
   },
-  // Field-level validation
-  field_required: {
-    fr: 'Ce champ est obligatoire.',
-    nl: 'Dit veld is verplicht.',
-    en: 'This field is required.',
-  },
-  field_invalid_type: {
-    fr: 'Type incorrect : {expected} attendu.',
-    nl: 'Verkeerd type: {expected} verwacht.',
-    en: 'Wrong type: {expected} expected.',
-  },
-  field_too_small: {
-    fr: 'Valeur trop petite (minimum {minimum}).',
-    nl: 'Waarde te klein (minimum {minimum}).',
-    en: 'Value too small (minimum {minimum}).',
-  },
-  field_too_big: {
-    fr: 'Valeur trop grande (maximum {maximum}).',
-    nl: 'Waarde te groot (maximum {maximum}).',
-    en: 'Value too large (maximum {maximum}).',
-  },
-  field_invalid_format: {
-    fr: 'Format incorrect ({format} attendu).',
-    nl: 'Ongeldig formaat ({format} verwacht).',
-    en: 'Invalid format ({format} expected).',
-  },
-  field_invalid_value: {
-    fr: 'Valeur non autorisée.',
-    nl: 'Waarde niet toegestaan.',
-    en: 'Value not allowed.',
-  },
-  field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
-  // Authentication
   not_authenticated: {
     fr: "Vous n'êtes pas authentifié.",
     nl: 'U bent niet aangemeld.',
@@ -89,7 +62,6 @@ const catalogue = {
     nl: 'Dit account is geen klantenaccount.',
     en: 'This account is not a customer account.',
   },
-  // Cart
   cart_not_found: {
     fr: "Ce panier n'existe pas.",
     nl: 'Dit winkelmandje bestaat niet.',
@@ -121,27 +93,25 @@ const catalogue = {
     nl: 'Deze leveringswijze bestaat niet.',
     en: 'This delivery method does not exist.',
   },
-  carrier_needs_dropoff: {
-    fr: 'Ce mode de livraison demande une adresse de dépôt.',
-    nl: 'Deze leveringswijze vereist een afhaalpunt.',
-    en: 'This delivery method needs a drop-off address.',
-  },
   payment_mode_not_found: {
     fr: "Ce mode de paiement n'existe pas.",
     nl: 'Deze betaalwijze bestaat niet.',
     en: 'This payment method does not exist.',
   },
-  delivery_unavailable: {
-    fr: 'Information de livraison indisponible',
-    nl: 'Leveringsinformatie niet beschikbaar',
-    en: 'Delivery information unavailable',
+  product_not_priced: {
+    fr: "Ce produit n'a pas de prix pour votre compte.",
+    nl: 'Dit product heeft geen prijs voor uw account.',
+    en: 'This product has no price for your account.',
   },
-  suite_name_unavailable: {
-    fr: 'Dernier numéro de suite indisponible',
-    nl: 'Laatste volgnummer niet beschikbaar',
-    en: 'Last sequence number unavailable',
+  sale_not_found: {
+    fr: "Cette commande n'existe pas.",
+    nl: 'Deze bestelling bestaat niet.',
+    en: 'This order does not exist.',
   },
-  // Cart transactions (reported per transaction in the sync report)
+} as const satisfies Record<ErrorCode, Localized>;
+
+/** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */
+const refusalMessages = {
   product_unknown: {
     fr: "Ce produit n'existe pas ou n'est plus vendu.",
     nl: 'Dit product bestaat niet of wordt niet meer verkocht.',
@@ -162,20 +132,69 @@ const catalogue = {
     nl: 'Dit product wordt enkel op offerte verkocht.',
     en: 'This product is sold on quotation only.',
   },
-  product_not_priced: {
-    fr: "Ce produit n'a pas de prix pour votre compte.",
-    nl: 'Dit product heeft geen prijs voor uw account.',
-    en: 'This product has no price for your account.',
+  qty_too_large: {
+    fr: 'La quantité maximale par ligne est {max}.',
+    nl: 'De maximale hoeveelheid per lijn is {max}.',
+    en: 'The maximum quantity per line is {max}.',
   },
   nothing_to_reduce: {
     fr: "Ce produit n'est plus dans le panier : la diminution n'a pas été appliquée.",
     nl: 'Dit product zit niet meer in het winkelmandje: de vermindering werd niet toegepast.',
     en: 'This product is no longer in the cart: the decrease was not applied.',
   },
-  qty_too_large: {
-    fr: 'La quantité maximale par ligne est {max}.',
-    nl: 'De maximale hoeveelheid per lijn is {max}.',
-    en: 'The maximum quantity per line is {max}.',
+} as const satisfies Record<Exclude<CartSyncRefusalCode, ErrorCode>, Localized>;
+
+/** Field-level validation messages (error bodies' `fields[].message`). */
+const fieldMessages = {
+  field_required: {
+    fr: 'Ce champ est obligatoire.',
+    nl: 'Dit veld is verplicht.',
+    en: 'This field is required.',
+  },
+  field_invalid_type: {
+    fr: 'Type incorrect : {expected} attendu.',
+    nl: 'Verkeerd type: {expected} verwacht.',
+    en: 'Wrong type: {expected} expected.',
+  },
+  field_too_small: {
+    fr: 'Valeur trop petite (minimum {minimum}).',
+    nl: 'Waarde te klein (minimum {minimum}).',
+    en: 'Value too small (minimum {minimum}).',
+  },
+  field_too_big: {
+    fr: 'Valeur trop grande (maximum {maximum}).',
+    nl: 'Waarde te groot (maximum {maximum}).',
+    en: 'Value too large (maximum {maximum}).',
+  },
+  field_invalid_format: {
+    fr: 'Format incorrect ({format} attendu).',
+    nl: 'Ongeldig formaat ({format} verwacht).',
+    en: 'Invalid format ({format} expected).',
+  },
+  field_invalid_value: {
+    fr: 'Valeur non autorisée.',
+    nl: 'Waarde niet toegestaan.',
+    en: 'Value not allowed.',
+  },
+  field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
+} as const satisfies Record<`field_${string}`, Localized>;
+
+/** Texts shown in answers: unavailable information, order states, order line names, documents. */
+const texts = {
+  carrier_needs_dropoff: {
+    fr: 'Ce mode de livraison demande une adresse de dépôt.',
+    nl: 'Deze leveringswijze vereist een afhaalpunt.',
+    en: 'This delivery method needs a drop-off address.',
+  },
+  delivery_unavailable: {
+    fr: 'Information de livraison indisponible',
+    nl: 'Leveringsinformatie niet beschikbaar',
+    en: 'Delivery information unavailable',
+  },
+  suite_name_unavailable: {
+    fr: 'Dernier numéro de suite indisponible',
+    nl: 'Laatste volgnummer niet beschikbaar',
+    en: 'Last sequence number unavailable',
   },
   line_qty_unavailable: {
     fr: "Ce produit n'est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.",
@@ -186,12 +205,6 @@ const catalogue = {
     fr: 'Ce produit est à nouveau disponible dans la quantité demandée.',
     nl: 'Dit product is opnieuw beschikbaar in de gevraagde hoeveelheid.',
     en: 'This product is available again in the requested quantity.',
-  },
-  // Sales
-  sale_not_found: {
-    fr: "Cette commande n'existe pas.",
-    nl: 'Deze bestelling bestaat niet.',
-    en: 'This order does not exist.',
   },
   state_sale: { fr: 'Confirmée', nl: 'Bevestigd', en: 'Confirmed' },
   state_done: { fr: 'Livrée', nl: 'Geleverd', en: 'Delivered' },
@@ -208,7 +221,6 @@ const catalogue = {
     en: '{name} (free, promotion {main} + {promo})',
   },
   cart_name: { fr: 'Panier {number}', nl: 'Winkelmandje {number}', en: 'Cart {number}' },
-  // Media: the demo catalogue's product notices and sheets (PDF)
   media_notice: { fr: 'Notice', nl: 'Bijsluiter', en: 'Package leaflet' },
   media_sheet: { fr: 'Fiche produit', nl: 'Productfiche', en: 'Product sheet' },
   media_active_principle: { fr: 'Principe actif', nl: 'Werkzame stof', en: 'Active principle' },
@@ -217,7 +229,9 @@ const catalogue = {
     nl: 'Demonstratiedocument. Lees de officiële bijsluiter vóór gebruik en volg de dosering die de dierenarts voorschrijft.',
     en: 'Demonstration document. Read the official leaflet before use and follow the dosage prescribed by the veterinarian.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Record<string, Localized>;
+
+const catalogue = { ...errorMessages, ...refusalMessages, ...fieldMessages, ...texts };
 
 export type MessageCode = keyof typeof catalogue;
 export const MESSAGE_CODES = Object.keys(catalogue) as MessageCode[];

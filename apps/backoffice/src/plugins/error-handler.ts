@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@vetshop/contract';
+import type { ErrorBody, ErrorCode } from '@vetshop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -69,7 +69,7 @@ function send(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
-  code: MessageCode,
+  code: ErrorCode,
   params: Params,
   fields?: FieldError[],
 ) {

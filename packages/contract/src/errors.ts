@@ -1,0 +1,44 @@
+import { CART_REFUSAL_CODES, type CartRefusalCode } from '@vetshop/domain';
+
+/**
+ * The codes the back office sends, as data (zod-free, so the browser can import them): the storefront
+ * reacts to these codes and maps each to its own message; the back office's message catalogue must have
+ * a message for every one of them.
+ */
+
+/** Why one transaction of a cart sync was not applied (`sync.rejected[].code`); decided by the domain. */
+export const CART_SYNC_REFUSAL_CODES = CART_REFUSAL_CODES;
+export type CartSyncRefusalCode = CartRefusalCode;
+
+/** The `code` of an error body (`{ statusCode, code, message, fields? }`). */
+export const ERROR_CODES = [
+  // Any request
+  'validation_failed',
+  'invalid_json',
+  'not_found',
+  'forbidden',
+  'service_unavailable',
+  'internal_error',
+  // Authentication
+  'not_authenticated',
+  'invalid_credentials',
+  'too_many_attempts',
+  'not_a_customer',
+  // Carts and checkout
+  'cart_not_found',
+  'no_current_cart',
+  'cart_empty',
+  'customer_cannot_order',
+  'invalid_addresses',
+  'address_not_found',
+  'carrier_not_found',
+  'payment_mode_not_found',
+  'product_not_priced',
+  // Sales
+  'sale_not_found',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
