@@ -68,7 +68,10 @@ export function formatDate(iso: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return iso;
   let format = dateTimeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+    format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], {
+      dateStyle: 'medium',
+      timeZone: SHOP_TIME_ZONE,
+    });
     dateTimeFormats.set(locale, format);
   }
   return format.format(date);

@@ -1,10 +1,8 @@
 import type { CategorySummary } from '@vetshop/contract';
 import { data, Outlet, useLoaderData } from 'react-router';
 import { CartProvider } from '../features/cart';
-import { Footer, Header } from '../features/shell';
-import { AlternateLinks } from '../features/shell';
-import { RouteError } from '../features/shell';
 import { navigationCategories } from '../features/catalogue/index.server';
+import { AlternateLinks, Footer, Header, RouteError } from '../features/shell';
 import { cacheControl, pageContext, pageHeaders } from '../lib/request.server';
 import type { SessionUser } from '../lib/session.server';
 import type { Route } from './+types/locale-layout';

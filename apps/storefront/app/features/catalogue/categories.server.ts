@@ -59,7 +59,10 @@ export async function navigationCategories(bo: BackofficeClient, locale: Locale)
 }
 
 /** The category paths of a language (id → url keys from the top level), for the category page's translated URLs. */
-export function categoryPathsOf(bo: BackofficeClient, locale: Locale): Promise<Map<number, string[]> | undefined> {
+export function categoryPathsOf(
+  bo: BackofficeClient,
+  locale: Locale,
+): Promise<Map<number, string[]> | undefined> {
   // Translated URLs are a nicety: without the tree the page still works (single-segment alternates).
   return pathsByLocale.get(bo, locale);
 }

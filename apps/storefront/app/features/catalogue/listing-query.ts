@@ -1,4 +1,10 @@
-import { PRICE_SORTS as DOMAIN_PRICE_SORTS, SEARCH_SORTS, STOCK_STATES, type SearchSort, type StockState } from '@vetshop/domain';
+import {
+  PRICE_SORTS as DOMAIN_PRICE_SORTS,
+  SEARCH_SORTS,
+  STOCK_STATES,
+  type SearchSort,
+  type StockState,
+} from '@vetshop/domain';
 
 /**
  * The state of a product listing (category or search page) as it lives in the URL: read leniently (a wrong or

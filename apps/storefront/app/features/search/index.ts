@@ -1,1 +1,2 @@
 export { SearchCombobox } from './search-combobox';
+export { SearchPage } from './search-page';

@@ -111,7 +111,10 @@ export function ServiceWorker({ userKey }: { userKey: string | null }) {
 
   useEffect(() => {
     if (!SAVED_PAGES.test(pathname)) return;
-    const timer = setTimeout(() => postToServiceWorker({ type: 'save-page', url: `${pathname}${search}` }), SAVE_DELAY_MS);
+    const timer = setTimeout(
+      () => postToServiceWorker({ type: 'save-page', url: `${pathname}${search}` }),
+      SAVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [pathname, search]);
 

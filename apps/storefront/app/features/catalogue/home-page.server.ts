@@ -1,0 +1,73 @@
+import type { ProductSearchResult, TopOrdered, VariantLookup } from '@vetshop/contract';
+import { data } from 'react-router';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, page, pageContext } from '../../lib/request.server';
+import { urls } from '../../lib/urls';
+import { navigationCategories } from './categories.server';
+
+/** Number of special offers on the signed-in home page, and of most-ordered items. */
+const SPECIALS = 4;
+const TOP_ORDERED = 8;
+
+/**
+ * One section's data, or `null` when it cannot be had: a section of the home page must not take the whole page
+ * down. A thrown Response (the trip to the login page after a 401) still goes through.
+ */
+async function section<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return null;
+  }
+}
+
+export const loadHomePage = page(async (args: RouteArgs) => {
+  const { locale, t, user, bo } = await pageContext(args);
+  const url = new URL(args.request.url);
+  const base = {
+    signedOut: url.searchParams.get('signed-out') === '1',
+    seo: {
+      title: `${t('app.name')} — ${t('app.tagline')}`,
+      description: t('home.intro'),
+      canonical: `${url.origin}${urls.home(locale)}`,
+      locale,
+    },
+  };
+  if (!user) {
+    const categories = await navigationCategories(bo, locale);
+    return data(
+      { ...base, user: null, categories, specials: null, topOrdered: null },
+      {
+        headers: cacheControl(null),
+      },
+    );
+  }
+
+  const [categories, specials, topOrdered] = await Promise.all([
+    navigationCategories(bo, locale),
+    section(() =>
+      bo.get<ProductSearchResult>(`/products?special=true&page_size=${SPECIALS}&locale=${locale}`, {
+        search: true,
+      }),
+    ),
+    section(async () => {
+      const top = await bo.get<TopOrdered>(`/sale_statistics/top_ordered?per_page=${TOP_ORDERED}`);
+      if (top.items.length === 0) return [];
+      const { items } = await bo.get<{ items: VariantLookup[] }>(
+        `/variants/by-ids?ids=${top.items.map((i) => i.product_id).join(',')}&locale=${locale}`,
+        { search: true },
+      );
+      const byId = new Map(items.map((v) => [v.id, v]));
+      // In the order of the statistics; variants no longer shown to this buyer are left out.
+      return top.items.flatMap((i) => {
+        const variant = byId.get(i.product_id);
+        return variant ? [{ variant, orderedCount: i.ordered_count, orders: i.orders }] : [];
+      });
+    }),
+  ]);
+  return data(
+    { ...base, user: { name: user.name, canOrder: user.canOrder }, categories, specials, topOrdered },
+    { headers: cacheControl(user) },
+  );
+});

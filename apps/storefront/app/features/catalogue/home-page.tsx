@@ -1,0 +1,172 @@
+import type { CategorySummary, VariantLookup } from '@vetshop/contract';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { formatInteger } from '../../lib/format';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { CardPrice } from '../../ui/price';
+import { infoFromVariant } from '../cart';
+import { QuickAddButton } from './add-to-cart';
+import { StockBadge } from './badges';
+import type { loadHomePage } from './home-page.server';
+import { ProductCard } from './product-card';
+
+export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHomePage> }) {
+  const { signedOut, user, categories, specials, topOrdered } = loaderData;
+  const { locale, t } = useI18n();
+  return (
+    <div className="home">
+      {signedOut ? (
+        <p className="notice" role="status">
+          {t('logout.done')}
+        </p>
+      ) : null}
+      {user ? (
+        <header className="home-hero">
+          <h1>{t('home.hello', { name: user.name })}</h1>
+          <p>{t('app.tagline')}</p>
+        </header>
+      ) : (
+        <header className="home-hero">
+          <h1>{t('home.welcome')}</h1>
+          <p>{t('home.intro')}</p>
+          <p className="button-row">
+            <Link to={urls.login(locale)} className="button button-primary">
+              {t('header.login')}
+            </Link>
+            <Link to={urls.register(locale)} className="button">
+              {t('home.register')}
+            </Link>
+          </p>
+        </header>
+      )}
+
+      {user ? (
+        <>
+          <section className="home-section" aria-labelledby="home-specials">
+            <h2 id="home-specials">{t('home.specials.title')}</h2>
+            {specials === null ? (
+              <p className="notice notice-warning">{t('error.generic')}</p>
+            ) : specials.hits.length === 0 ? (
+              <p>{t('home.specials.none')}</p>
+            ) : (
+              <>
+                <ul className="product-grid">
+                  {specials.hits.map((hit) => (
+                    <li key={hit.id}>
+                      <ProductCard hit={hit} eager />
+                    </li>
+                  ))}
+                </ul>
+                {specials.total > specials.hits.length ? (
+                  <p>
+                    <Link to={`${urls.search(locale)}?special=true`}>{t('home.specials.all')}</Link>
+                  </p>
+                ) : null}
+              </>
+            )}
+          </section>
+
+          <section className="home-section" aria-labelledby="home-top">
+            <h2 id="home-top">{t('home.top.title')}</h2>
+            {topOrdered === null ? (
+              <p className="notice notice-warning">{t('error.generic')}</p>
+            ) : topOrdered.length === 0 ? (
+              <p>{t('home.top.none')}</p>
+            ) : (
+              <ul className="product-grid">
+                {topOrdered.map((item) => (
+                  <li key={item.variant.id}>
+                    <TopOrderedCard {...item} canOrder={user.canOrder} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+
+      <section className="home-section" aria-labelledby="home-entries">
+        <h2 id="home-entries">{t('home.entries.title')}</h2>
+        <EntryPoints categories={categories} />
+      </section>
+
+      {user ? (
+        <section className="home-section" aria-labelledby="home-news">
+          <h2 id="home-news">{t('home.news.title')}</h2>
+          <p className="muted">{t('home.news.none')}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryPoints({ categories }: { categories: CategorySummary[] }) {
+  const { locale, t } = useI18n();
+  if (categories.length === 0) return <p className="notice notice-warning">{t('error.generic')}</p>;
+  return (
+    <ul className="entry-points">
+      {categories.map((c) => (
+        <li key={c.id}>
+          <Link to={urls.category(locale, c.url_key)} className="entry-point">
+            <span className="entry-point-name">{c.name}</span>
+            <span className="entry-point-more" aria-hidden="true">
+              →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TopOrderedCard({
+  variant,
+  orderedCount,
+  orders,
+  canOrder,
+}: {
+  variant: VariantLookup;
+  orderedCount: number;
+  orders: number;
+  canOrder: boolean;
+}) {
+  const { locale, t } = useI18n();
+  const { product } = variant;
+  const titleId = `top-${variant.id}`;
+  // One click adds one unit, unless the product needs more than a click (made to order: the tick; quotation).
+  const quickAdd =
+    canOrder && variant.price !== null && product.flags.order_mode === 'direct' && !product.flags.is_mto;
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      {product.image ? (
+        <img
+          className="product-card-image"
+          src={product.image.medium.src}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <h3 className="product-card-title">
+        <Link id={titleId} to={urls.product(locale, product.url_key, variant.id)}>
+          {variant.name}
+        </Link>
+      </h3>
+      <p className="product-card-meta">
+        {t('home.top.ordered', { count: orderedCount, orders: formatInteger(orders, locale) })}
+      </p>
+      <p className="product-card-badges">
+        <StockBadge state={variant.stock.state} />
+      </p>
+      {variant.price ? <CardPrice price={variant.price} /> : null}
+      {quickAdd ? (
+        <div className="product-card-actions">
+          <QuickAddButton variantId={variant.id} productName={variant.name} info={infoFromVariant(variant)} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

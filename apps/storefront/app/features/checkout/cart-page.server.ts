@@ -1,0 +1,96 @@
+import type { Address, Carrier, Cart, Settings } from '@vetshop/contract';
+import { data, redirect } from 'react-router';
+import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, page, requireUser } from '../../lib/request.server';
+import { urls } from '../../lib/urls';
+import { type ProductInfo } from '../cart';
+import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
+import { cartRefusal, parseCheckoutForm } from './checkout-fields';
+import { type CheckoutOptions } from './checkout-form';
+
+export interface CartPageData {
+  cart: Cart | null;
+  /** The back office could not be reached: the page shows what this device knows (the engine's cart). */
+  unavailable: boolean;
+  options: CheckoutOptions;
+  products: Record<number, ProductInfo>;
+  userKey: string;
+}
+
+export const loadCartPage = page(async (args: RouteArgs) => {
+  const { bo, user, locale } = await requireUser(args);
+  const [synced, delivery, invoicing, settings, suite] = await Promise.all([
+    optional(currentCart(bo, args.context)),
+    optional(bo.get<{ items: Address[] }>('/addresses/delivery')),
+    optional(bo.get<{ items: Address[] }>('/addresses/invoicing')),
+    optional(bo.get<Settings>('/settings')),
+    optional(bo.get<{ suite_name: string | null }>('/carts/next_suite_name')),
+  ]);
+  let cart = valueOr(synced, null);
+  let carriers: Carrier[] | null = null;
+  let products: Record<number, ProductInfo> = {};
+  if (cart && cart.lines.length > 0) {
+    // Line messages need unavailable quantities recomputed from today's stock; carriers are priced for this cart.
+    const [refreshed, carrierList, lookups] = await Promise.all([
+      optional(bo.post<Cart>('/carts/refresh_qty_unavailable', { uuid: cart.uuid })),
+      optional(bo.get<{ rows: Carrier[] }>('/carts/current/delivery_carriers')),
+      lineProducts(
+        bo,
+        cart.lines.map((l) => l.product_id),
+        locale,
+      ),
+    ]);
+    cart = valueOr(refreshed, cart);
+    carriers = carrierList.ok ? carrierList.value.rows : null;
+    products = lookups;
+  }
+  const body: CartPageData = {
+    cart,
+    unavailable: !synced.ok && synced.unavailable,
+    options: {
+      deliveryAddresses: delivery.ok ? delivery.value.items : null,
+      invoicingAddresses: invoicing.ok ? invoicing.value.items : null,
+      carriers,
+      paymentModes: settings.ok ? settings.value.payment_modes.map(({ id, name }) => ({ id, name })) : null,
+      nextSuiteName: suite.ok ? suite.value.suite_name : null,
+      suiteNameUnavailable: !suite.ok,
+    },
+    products,
+    userKey: user.login,
+  };
+  if (!synced.ok && !synced.unavailable) throw new BackofficeError(synced.status, null);
+  return data(body, { headers: cacheControl(user) });
+});
+
+/** Saves the checkout form (and goes on to the confirmation). Failures come back with what was typed kept. */
+export async function cartPageAction(args: RouteArgs) {
+  const { bo, locale } = await requireUser(args);
+  const form = await args.request.formData();
+  const mainInvoicing = Number(form.get('main_invoicing_id'));
+  const parsed = parseCheckoutForm(
+    form,
+    Number.isSafeInteger(mainInvoicing) && mainInvoicing > 0 ? mainInvoicing : null,
+  );
+  if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 });
+  try {
+    await bo.post('/carts/current/update', parsed.update);
+    if (parsed.carrierId !== null)
+      await bo.post('/carts/current/set_carrier', { carrier_id: parsed.carrierId });
+  } catch (error) {
+    if (error instanceof BackofficeUnavailable)
+      return data({ ok: false as const, refusal: 'unavailable' as const }, { status: 503 });
+    if (error instanceof BackofficeError)
+      return data(
+        {
+          ok: false as const,
+          refusal: cartRefusal(error.status, error.code),
+          message: error.body?.message ?? null,
+        },
+        { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+      );
+    throw error;
+  }
+  if (parsed.intent === 'checkout') throw redirect(urls.cartConfirm(locale));
+  return { ok: true as const, saved: true as const };
+}

@@ -1,0 +1,141 @@
+import type { VariantLookup } from '@vetshop/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useI18n } from '../../i18n';
+import type { ActionData, LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import {
+  CartLines,
+  CartTotals,
+  infoFromVariant,
+  latestServerCart,
+  staleLoaderKey,
+  useCart,
+  visibleLines,
+  type EngineView,
+} from '../cart';
+import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
+import { CheckoutForm, type CheckoutActionResult } from './checkout-form';
+import { checkoutBlock } from './checkout-guard';
+
+export function CartPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoaderData<typeof loadCartPage>;
+  actionData: ActionData<typeof cartPageAction>;
+}) {
+  const { cart: loaderCart, unavailable, options, products, userKey } = loaderData as CartPageData;
+  const { locale, t } = useI18n();
+  const cart = useCart();
+  const revalidator = useRevalidator();
+  const result = actionData as CheckoutActionResult | undefined;
+
+  const engine: EngineView | null = useMemo(
+    () =>
+      cart.ready && cart.state
+        ? {
+            serverCart: cart.state.serverCart,
+            pending: cart.state.pending,
+            lines: cart.lines,
+            fresh: cart.fresh,
+          }
+        : null,
+    [cart.ready, cart.state, cart.lines, cart.fresh],
+  );
+  const latest = latestServerCart(loaderCart, engine);
+  const lines = engine ? visibleLines(loaderCart, engine) : visibleLines(loaderCart, null);
+  const editable = cart.ready && cart.state?.userKey === userKey;
+
+  // When the engine has a newer cart than this page's data (changed here or in another tab), reload the
+  // data once for it: carriers priced for the new amount, line messages, totals.
+  const stale = unavailable ? null : staleLoaderKey(loaderCart, engine);
+  const reloadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!stale || reloadedFor.current === stale || revalidator.state !== 'idle' || cart.syncing) return;
+    reloadedFor.current = stale;
+    void revalidator.revalidate();
+  }, [stale, revalidator, cart.syncing]);
+
+  // Names and pictures: kept on the device (a reload offline still shows them), and looked up for lines
+  // the back office has not priced yet (added on another page, maybe offline).
+  const { rememberProducts, productInfo, ready } = cart;
+  useEffect(() => {
+    if (ready) rememberProducts(Object.entries(products).map(([id, info]) => [Number(id), info]));
+  }, [ready, products, rememberProducts]);
+  const unknown = lines
+    .filter((l) => !l.server && !products[l.productId] && !productInfo(l.productId))
+    .map((l) => l.productId)
+    .join(',');
+  const online = cart.state?.browserOffline === false;
+  useEffect(() => {
+    if (!unknown || !online) return;
+    const controller = new AbortController();
+    fetch(`/api/variants?ids=${unknown}&locale=${locale}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ items: VariantLookup[] }>) : { items: [] }))
+      .then(({ items }) => rememberProducts(items.map((v) => [v.id, infoFromVariant(v)])))
+      .catch(() => undefined); // names come with the next sync anyway
+    return () => controller.abort();
+  }, [unknown, online, locale, rememberProducts]);
+
+  const pendingChanges = cart.pendingCount > 0;
+  const block = checkoutBlock(cart.checkout, lines.length, latest?.can_order ?? true);
+
+  return (
+    <div className="cart-page">
+      <h1>{t('cart.title')}</h1>
+      {unavailable ? (
+        <p className="notice notice-warning" role="status">
+          {t('cart.unavailable')}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <EmptyCart loading={unavailable && !cart.ready} />
+      ) : (
+        <div className="cart-layout">
+          <section className="cart-items" aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" tabIndex={-1}>
+              {t('cart.lines.title', { count: lines.length })}
+            </h2>
+            {pendingChanges ? (
+              <p className="notice cart-pending-note" role="status">
+                {t('cart.pendingNote', { count: cart.pendingCount })}
+              </p>
+            ) : null}
+            <CartLines
+              lines={lines}
+              latestCart={latest}
+              products={products}
+              editable={editable}
+              headingId="cart-lines-title"
+            />
+          </section>
+          <div className="cart-side">
+            {latest ? <CartTotals cart={latest} outdated={pendingChanges} /> : null}
+            {latest && latest.lines.length > 0 ? (
+              <CheckoutForm cart={latest} options={options} userKey={userKey} result={result} block={block} />
+            ) : null}
+          </div>
+        </div>
+      )}
+      <p className="cart-continue">
+        <Link to={urls.home(locale)}>{t('cart.continueShopping')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function EmptyCart({ loading }: { loading: boolean }) {
+  const { locale, t } = useI18n();
+  if (loading) return <p className="muted">{t('cart.loadingDevice')}</p>;
+  return (
+    <div className="cart-empty">
+      <p>{t('cart.empty')}</p>
+      <p>
+        <Link to={urls.search(locale)} className="button button-primary">
+          {t('cart.empty.search')}
+        </Link>
+      </p>
+    </div>
+  );
+}

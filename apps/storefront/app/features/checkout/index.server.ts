@@ -1,0 +1,3 @@
+export { loadConfirmPage, confirmPageAction } from './confirm-page.server';
+export { loadValidatedPage } from './validated-page.server';
+export { loadCartPage, cartPageAction } from './cart-page.server';

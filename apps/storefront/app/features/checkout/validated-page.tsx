@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { euros } from '../../lib/format';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { useCart } from '../cart';
+import type { loadValidatedPage } from './validated-page.server';
+
+export function ValidatedPage({ loaderData }: { loaderData: LoaderData<typeof loadValidatedPage> }) {
+  const { order } = loaderData;
+  const { locale, t } = useI18n();
+  const cart = useCart();
+
+  // The engine's cart is now an order: a forced sync closes it on this device (and in the other tabs).
+  const synced = useRef(false);
+  const { ready, sync } = cart;
+  useEffect(() => {
+    if (!ready || synced.current) return;
+    synced.current = true;
+    void sync({ force: true });
+  }, [ready, sync]);
+
+  return (
+    <section className="validated" aria-labelledby="validated-title">
+      <h1 id="validated-title">{t('validated.title')}</h1>
+      <p className="validated-summary">
+        {t('validated.summary', { order: order.name, total: euros(order.total, locale) })}
+      </p>
+      <p>{t('validated.next')}</p>
+      <p className="button-row">
+        <Link to={urls.sale(locale, order.id)} className="button button-primary">
+          {t('validated.detail')}
+        </Link>
+        <Link to={urls.home(locale)} className="button">
+          {t('validated.continue')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { loadSalePage } from './sale-page.server';
+export { loadSalesPage } from './sales-page.server';

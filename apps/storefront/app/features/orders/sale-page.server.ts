@@ -1,0 +1,14 @@
+import type { SaleDetail } from '@vetshop/contract';
+import { data } from 'react-router';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, page, requireUser } from '../../lib/request.server';
+import { parseId } from './sales-pages';
+
+export const loadSalePage = page(async (args: RouteArgs) => {
+  const { bo, user } = await requireUser(args);
+  const id = parseId(args.params.id);
+  if (id === null) throw data({ reason: 'not_found' }, { status: 404 });
+  // Another customer's order is a 404 from the back office: page() shows the 404 screen.
+  const sale = await bo.get<SaleDetail>(`/sales/${id}`);
+  return data({ sale }, { headers: cacheControl(user) });
+});

@@ -1,0 +1,173 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { euros, formatDate, isoDate, percent } from '../../lib/format';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { LinesTableHead } from '../../ui/table-head';
+import { AddressBlock } from '../checkout';
+import type { loadSalePage } from './sale-page.server';
+import { channelKey, lineQuantities } from './sales-pages';
+
+export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSalePage> }) {
+  const { sale } = loaderData;
+  const { locale, t } = useI18n();
+  const products = sale.lines.filter((l) => l.kind === 'product' || l.kind === 'free_goods');
+  return (
+    <article className="sale-page" aria-labelledby="sale-title">
+      <p>
+        <Link to={urls.sales(locale)}>{t('sale.back')}</Link>
+      </p>
+      <h1 id="sale-title">{t('sale.title', { name: sale.name })}</h1>
+      <dl className="sale-facts">
+        <div>
+          <dt>{t('sales.col.date')}</dt>
+          <dd>
+            <time dateTime={isoDate(sale.date_order)}>{formatDate(sale.date_order, locale)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sales.col.state')}</dt>
+          <dd>
+            <span className={`badge badge-state-${sale.state}`}>{sale.state_label}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sales.col.reference')}</dt>
+          <dd>{sale.customer_ref ?? sale.client_order_ref ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('sales.col.suite')}</dt>
+          <dd>{sale.suite_name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('sales.col.channel')}</dt>
+          <dd>{t(channelKey(sale.channel))}</dd>
+        </div>
+        {sale.date_commitment ? (
+          <div>
+            <dt>{t('sale.commitment')}</dt>
+            <dd>
+              <time dateTime={isoDate(sale.date_commitment)}>{formatDate(sale.date_commitment, locale)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="confirm-grid">
+        <section aria-labelledby="sale-delivery">
+          <h2 id="sale-delivery">{t('sale.shipping')}</h2>
+          {sale.delivery.address ? <AddressBlock address={sale.delivery.address} /> : <p>—</p>}
+          {sale.delivery.method ? (
+            <dl className="inline-facts">
+              <div>
+                <dt>{t('cart.checkout.carrier')}</dt>
+                <dd>{sale.delivery.method.name}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </section>
+        <section aria-labelledby="sale-billing">
+          <h2 id="sale-billing">{t('sale.billing')}</h2>
+          {sale.invoicing.address ? <AddressBlock address={sale.invoicing.address} /> : <p>—</p>}
+          <dl className="inline-facts">
+            <div>
+              <dt>{t('sale.payment')}</dt>
+              <dd>{sale.payment.mode?.name ?? '—'}</dd>
+            </div>
+          </dl>
+        </section>
+        {sale.note ? (
+          <section aria-labelledby="sale-note">
+            <h2 id="sale-note">{t('cart.checkout.note')}</h2>
+            <p className="confirm-note">{sale.note}</p>
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="sale-lines">
+        <h2 id="sale-lines">{t('sale.lines')}</h2>
+        <div className="table-scroll">
+          <table className="sale-lines">
+            <LinesTableHead
+              first="sales.col.product"
+              numeric={[
+                'sale.col.ordered',
+                'sale.col.delivered',
+                'sale.col.toFollow',
+                'sale.col.cancelled',
+                'sale.col.unitPrice',
+                'cart.line.discount',
+                'cart.line.amount',
+              ]}
+            />
+            <tbody>
+              {products.map((line) => {
+                const q = lineQuantities(line);
+                return (
+                  <tr key={line.id}>
+                    <th scope="row" className="sale-line-product">
+                      {line.url_key && line.product_id ? (
+                        <Link to={urls.product(locale, line.url_key, line.product_id)}>{line.name}</Link>
+                      ) : (
+                        line.name
+                      )}
+                      {line.sku ? (
+                        <>
+                          <br />
+                          <span className="muted">{t('cart.line.sku', { sku: line.sku })}</span>
+                        </>
+                      ) : null}
+                      {line.kind === 'free_goods' ? (
+                        <>
+                          {' '}
+                          <span className="badge badge-promo">{t('sale.freeGoods')}</span>
+                        </>
+                      ) : null}
+                    </th>
+                    <td className="num">{q.ordered}</td>
+                    <td className="num">{q.delivered}</td>
+                    <td className="num">{q.toFollow}</td>
+                    <td className="num">{q.cancelled}</td>
+                    <td className="num">{euros(line.unit_price, locale)}</td>
+                    <td className="num">{line.discount > 0 ? percent(line.discount, locale) : '—'}</td>
+                    <td className="num">{euros(line.amount.untaxed, locale)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="cart-totals sale-totals" aria-labelledby="sale-totals">
+        <h2 id="sale-totals">{t('cart.totals.title')}</h2>
+        <dl className="totals">
+          <div>
+            <dt>{t('sale.subtotal')}</dt>
+            <dd>{euros(sale.amount.goods, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('sale.shippingCost')}</dt>
+            <dd>{euros(sale.amount.delivery, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('sale.processingCost')}</dt>
+            <dd>{euros(sale.amount.fee, locale)}</dd>
+          </div>
+          <div className="totals-subtotal">
+            <dt>{t('cart.totals.untaxed')}</dt>
+            <dd>{euros(sale.amount.untaxed, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('sale.tax')}</dt>
+            <dd>{euros(sale.amount.tax, locale)}</dd>
+          </div>
+          <div className="totals-total">
+            <dt>{t('sale.total')}</dt>
+            <dd>{euros(sale.amount.total, locale)}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { euros, formatDate, isoDate } from '../../lib/format';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { Pagination } from '../../ui/pagination';
+import type { loadSalesPage } from './sales-page.server';
+import { channelKey } from './sales-pages';
+
+export function SalesPage({ loaderData }: { loaderData: LoaderData<typeof loadSalesPage> }) {
+  const { list, page: current, pages } = loaderData;
+  const { locale, t } = useI18n();
+  return (
+    <section aria-labelledby="sales-title">
+      <h1 id="sales-title">{t('sales.title')}</h1>
+      {list.count === 0 ? (
+        <div className="cart-empty">
+          <p>{t('sales.empty')}</p>
+          <p>
+            <Link to={urls.home(locale)}>{t('cart.continueShopping')}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="muted">{t('sales.count', { count: list.count, page: current, pages })}</p>
+          <div className="table-scroll">
+            <table className="sales-table">
+              <caption className="visually-hidden">{t('sales.caption', { page: current, pages })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('sales.col.name')}</th>
+                  <th scope="col">{t('sales.col.date')}</th>
+                  <th scope="col">{t('sales.col.state')}</th>
+                  <th scope="col">{t('sales.col.reference')}</th>
+                  <th scope="col">{t('sales.col.suite')}</th>
+                  <th scope="col">{t('sales.col.channel')}</th>
+                  <th scope="col" className="num">
+                    {t('sales.col.total')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((sale) => (
+                  <tr key={sale.id}>
+                    <th scope="row">
+                      <Link to={urls.sale(locale, sale.id)}>{sale.name}</Link>
+                    </th>
+                    <td>
+                      <time dateTime={isoDate(sale.date_order)}>{formatDate(sale.date_order, locale)}</time>
+                    </td>
+                    <td>
+                      <span className={`badge badge-state-${sale.state}`}>{sale.state_label}</span>
+                    </td>
+                    <td>{sale.customer_ref ?? '—'}</td>
+                    <td>{sale.suite_name ?? '—'}</td>
+                    <td>{t(channelKey(sale.sale_channel))}</td>
+                    <td className="num">{euros(sale.amount_total, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={current} pages={pages} href={(p) => urls.sales(locale, p)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { loadSearchPage } from './search-page.server';

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { Listing, listingSearch, RememberSearch } from '../catalogue';
+import type { loadSearchPage } from './search-page.server';
+
+export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadSearchPage> }) {
+  const { query, path, signedIn, result } = loaderData;
+  const { locale, t } = useI18n();
+  const corrected =
+    result?.corrected_query && result.corrected_query.toLocaleLowerCase() !== query.q.toLocaleLowerCase()
+      ? result.corrected_query
+      : null;
+  return (
+    <>
+      <RememberSearch q={query.q} />
+      <header className="catalogue-header">
+        <h1>{query.q ? t('search.titleFor', { q: query.q }) : t('search.title')}</h1>
+        {corrected ? (
+          <p className="did-you-mean">
+            {t('search.didYouMean')}{' '}
+            <Link to={`${path}${listingSearch({ ...query, q: corrected, page: 1 })}`}>{corrected}</Link>
+          </p>
+        ) : null}
+      </header>
+      {result ? (
+        <Listing
+          result={result}
+          query={query}
+          signedIn={signedIn}
+          path={path}
+          facets={['category', 'brand', 'species', 'stock_state', 'promotion']}
+          emptyText={query.q ? t('search.empty', { q: query.q }) : t('search.emptyFilters')}
+        />
+      ) : (
+        <div className="search-start">
+          <p>{t('search.start')}</p>
+          <p className="muted">{t('search.hint')}</p>
+          <p>
+            <Link to={`${urls.search(locale)}?special=true`}>{t('home.specials.all')}</Link>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Profile } from '@vetshop/contract';
+import { data, redirect } from 'react-router';
+import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, pageContext } from '../../lib/request.server';
+import { getSession, sessionStorage, toSessionUser } from '../../lib/session.server';
+import { safeRedirect, urls } from '../../lib/urls';
+
+export async function loadLoginPage(args: RouteArgs) {
+  const { user, locale } = await pageContext(args);
+  const url = new URL(args.request.url);
+  if (user) throw redirect(safeRedirect(url.searchParams.get('redirect'), urls.home(locale)));
+  return data(null, { headers: cacheControl(null) });
+}
+
+type LoginError = 'required' | 'invalid' | 'throttled' | 'technical';
+
+export async function loginPageAction(args: RouteArgs) {
+  const { locale, bo } = await pageContext(args);
+  const form = await args.request.formData();
+  const login = String(form.get('login') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const back = safeRedirect(form.get('redirect'), urls.home(locale));
+  if (!login || !password) return data({ error: 'required' as LoginError, login }, { status: 400 });
+  try {
+    const res = await bo.fetch('/auth/login', { method: 'POST', body: JSON.stringify({ login, password }) });
+    if (res.status === 403) return data({ error: 'invalid' as LoginError, login }, { status: 403 });
+    if (res.status === 429) return data({ error: 'throttled' as LoginError, login }, { status: 429 });
+    if (!res.ok) return data({ error: 'technical' as LoginError, login }, { status: 503 });
+    const token = /vetshop_session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+    if (!token) return data({ error: 'technical' as LoginError, login }, { status: 502 });
+    const profile = (await res.json()) as Profile;
+    const session = await getSession(args.request);
+    session.set('token', token);
+    session.set('user', toSessionUser(profile));
+    return redirect(back, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
+  } catch (error) {
+    if (error instanceof BackofficeUnavailable || error instanceof BackofficeError)
+      return data({ error: 'technical' as LoginError, login }, { status: 503 });
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { data, redirect } from 'react-router';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, pageContext } from '../../lib/request.server';
+import { getSession, sessionStorage } from '../../lib/session.server';
+import { urls } from '../../lib/urls';
+
+export async function loadLogoutPage(args: RouteArgs) {
+  const { user, locale } = await pageContext(args);
+  if (!user) throw redirect(urls.home(locale));
+  return data(null, { headers: cacheControl(user) });
+}
+
+export async function logoutPageAction(args: RouteArgs) {
+  const { locale, bo } = await pageContext(args);
+  // Close the back-office session too; if it cannot be reached, the storefront session still ends here.
+  await bo.fetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  const session = await getSession(args.request);
+  return redirect(`${urls.home(locale)}?signed-out=1`, {
+    headers: { 'Set-Cookie': await sessionStorage.destroySession(session) },
+  });
+}
+
+/** The logout confirmation (spec §2): warns first when the cart has changes not saved yet. */
