@@ -1,7 +1,5 @@
 import type { Localized } from '@vetshop/db';
-
-export const LOCALES = ['fr', 'nl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from '@vetshop/domain';
 
 export function loc(fr: string, nl: string, en: string): Localized {
   return { fr, nl, en };

@@ -21,7 +21,7 @@ import type {
   users,
   variants,
 } from '@vetshop/db';
-import type { IsoDate } from '@vetshop/domain';
+import type { IsoDate, Locale, ProductFamily, StockState } from '@vetshop/domain';
 
 /**
  * The generated rows: exactly the insert types of the Drizzle tables, with foreign keys replaced by
@@ -33,7 +33,8 @@ type Row<T extends { $inferInsert: object }, Omitted extends string = never> = O
 >;
 
 export type DemoSize = 'small' | 'medium' | 'large';
-export type Family = 'meds' | 'food' | 'equipment';
+/** The generated catalogue has no product of the `other` family. */
+export type Family = Exclude<ProductFamily, 'other'>;
 
 export type GenCountry = Row<typeof countries>;
 export type GenCountryState = Row<typeof countryStates, 'countryId'> & { countryCode: string };
@@ -57,7 +58,7 @@ export type GenProduct = Row<typeof products, 'brandId' | 'supplierId'> & {
   categoryCode: string;
 };
 export type GenVariant = Row<typeof variants, 'productId'> & { productCode: string; sku: string };
-export type GenStock = Row<typeof stock, 'variantId'> & { sku: string; state: string };
+export type GenStock = Row<typeof stock, 'variantId'> & { sku: string; state: StockState };
 export interface GenSubstitution {
   sku: string;
   substituteSku: string;
@@ -70,7 +71,7 @@ export interface GenLink {
   sequence: number;
 }
 export interface GenUrlKey {
-  locale: 'fr' | 'nl' | 'en';
+  locale: Locale;
   urlKey: string;
   entity: 'product' | 'category';
   entityCode: string;

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@vetshop/domain';
+import { stockDisplay, type IsoDate } from '@vetshop/domain';
 import { variantSku } from '../codes';
 import { DEMO_SIZES } from '../constants';
 import { addDays } from '../dates';
@@ -102,7 +102,7 @@ function allSubstitutions(
     const productCode = row.sku.slice(0, row.sku.lastIndexOf('-'));
     const categoryCode = categoryOf.get(productCode) ?? '';
     const candidate = { sku: row.sku, productCode, categoryCode, area: areaOf.get(categoryCode) ?? '' };
-    if (row.state === 'in_stock' || row.state === 'in_limited_stock') available.push(candidate);
+    if (stockDisplay(row.state) === 'in_stock') available.push(candidate);
     else if (
       !showcaseSkus.has(row.sku) &&
       (row.state === 'out_of_stock' || row.state === 'supplier_out_of_stock')

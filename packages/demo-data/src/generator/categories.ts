@@ -1,4 +1,5 @@
-import { loc, slugify, type Locale } from '../text';
+import { LOCALES, type Locale } from '@vetshop/domain';
+import { loc, slugify } from '../text';
 import type { GenCategory, GenUrlKey } from '../types';
 
 interface Node {
@@ -190,7 +191,7 @@ export function buildCategories(): CategoryData {
       imageUrl: `/media/categories/${node.code}.svg`,
       active: true,
     });
-    for (const locale of ['fr', 'nl', 'en'] as const) {
+    for (const locale of LOCALES) {
       urlKeys.push({
         locale,
         urlKey: urlKey[locale],

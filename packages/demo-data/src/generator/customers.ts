@@ -1,10 +1,10 @@
+import type { Locale, Role } from '@vetshop/domain';
 import { belgianVat, customerRef } from '../codes';
 import { DEMO_EMAIL_DOMAIN } from '../constants';
 import type { Rng } from '../random';
 import { pad } from '../text';
 import type { GenAddress, GenCustomer, GenUser } from '../types';
 import { FAMILY_NAMES, GIVEN_NAMES, PLACES, PRACTICE_NAMES, STREETS, type Place } from './people';
-import type { PricelistCode } from './pricing';
 import { buildReferenceData } from './reference';
 
 export interface CustomerBundle {
@@ -21,12 +21,12 @@ interface Person {
 
 interface CustomerSpec {
   number: number;
-  role: PricelistCode;
+  role: Role;
   name: string;
   person: Person;
   place: Place;
   login: string;
-  lang: 'fr' | 'nl' | 'en';
+  lang: Locale;
   canOrder?: boolean;
   function?: string;
   salesPersonName: string;
@@ -153,7 +153,7 @@ function person(rng: Rng, lang: 'fr' | 'nl'): Person {
 
 /** A generated customer (customer001@demo.test…) of a random role, region and language. */
 export function randomCustomer(rng: Rng, number: number, index: number): CustomerBundle {
-  const role = rng.weighted<PricelistCode>({ veterinary: 55, pharmacist: 20, student: 15, default: 10 });
+  const role = rng.weighted<Role>({ veterinary: 55, pharmacist: 20, student: 15, default: 10 });
   const place = rng.pick(PLACES);
   const lang = rng.chance(0.05) ? 'en' : place.lang;
   const who = person(rng, place.lang);

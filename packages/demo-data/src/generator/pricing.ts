@@ -1,10 +1,19 @@
-import type { IsoDate, ProductPricing } from '@vetshop/domain';
+import {
+  addPriceRule,
+  emptyPricing,
+  ROLES,
+  ruleAppliesTo,
+  type IsoDate,
+  type ProductPricing,
+  type Role,
+} from '@vetshop/domain';
 import { addDays } from '../dates';
 import type { Rng } from '../random';
 import type { GenPriceRule } from '../types';
 
-export type PricelistCode = 'veterinary' | 'pharmacist' | 'student' | 'default';
-export const PRICELIST_CODES: readonly PricelistCode[] = ['veterinary', 'pharmacist', 'student', 'default'];
+/** The demo has one pricelist per role, coded by its role. */
+export type PricelistCode = Role;
+export const PRICELIST_CODES: readonly PricelistCode[] = ROLES;
 
 /** Gross price of each pricelist against the veterinary one, in percent: vets pay least, the public most. */
 export const PRICELIST_MARKUP_PERCENT: Record<PricelistCode, number> = {
@@ -187,48 +196,16 @@ export function generatedPriceRules(
   return rows;
 }
 
-/** Everything that prices one variant for one pricelist, like the db's `loadPricing` builds it. */
+/**
+ * Everything that prices one variant for one pricelist, like the db's `loadPricing` builds it: the generated
+ * rules are converted by the same domain function.
+ */
 export function pricingFor(
   rules: readonly GenPriceRule[],
   pricelistCode: PricelistCode,
   indicatedPriceCents: number | null,
 ): ProductPricing {
-  const p: ProductPricing = {
-    grossTiers: [],
-    discounts: [],
-    supplierDiscounts: [],
-    supplierDiscountsVeterinary: [],
-    supplierPromotions: [],
-    supplierPromotionsVeterinary: [],
-    specials: [],
-    indicatedPriceCents,
-  };
-  for (const r of rules) {
-    if (r.pricelistCode !== null && r.pricelistCode !== pricelistCode) continue;
-    const range = { dateStart: r.dateStart ?? null, dateEnd: r.dateEnd ?? null };
-    if (r.kind === 'gross' && r.priceCents !== null && r.priceCents !== undefined) {
-      p.grossTiers.push({ ...range, minQuantity: r.minQuantity ?? 0, priceCents: r.priceCents });
-    } else if (r.kind === 'discount') {
-      p.discounts.push({
-        ...range,
-        minQuantity: r.minQuantity ?? 0,
-        discountBp: r.discountBp ?? 0,
-        exclusive: r.exclusive ?? false,
-      });
-    } else if (r.kind === 'supplier_discount') {
-      (r.veterinary ? p.supplierDiscountsVeterinary : p.supplierDiscounts).push({
-        ...range,
-        discountBp: r.discountBp ?? 0,
-      });
-    } else if (r.kind === 'supplier_promotion' && r.ratioMain && r.ratioPromo) {
-      (r.veterinary ? p.supplierPromotionsVeterinary : p.supplierPromotions).push({
-        ...range,
-        ratioMainProduct: r.ratioMain,
-        ratioPromotionalProduct: r.ratioPromo,
-      });
-    } else if (r.kind === 'special') {
-      p.specials.push({ ...range, sequence: r.sequence ?? 0 });
-    }
-  }
-  return p;
+  const pricing = emptyPricing(indicatedPriceCents);
+  for (const r of rules) if (ruleAppliesTo<string>(r.pricelistCode, pricelistCode)) addPriceRule(pricing, r);
+  return pricing;
 }

@@ -1,9 +1,9 @@
 import type { Localized, Media } from '@vetshop/db';
-import { metaDescription, type IsoDate } from '@vetshop/domain';
+import { LOCALES, metaDescription, type IsoDate } from '@vetshop/domain';
 import { cnkCode, codeAmm, ean13, productCode, variantSku } from '../codes';
 import { addDays } from '../dates';
 import { productImageSets } from '../images';
-import { LOCALES, pad, perLocale, slugify } from '../text';
+import { pad, perLocale, slugify } from '../text';
 import type { GenProduct, GenUrlKey, GenVariant } from '../types';
 import type { ProductDraft } from './drafts';
 import { speciesList, type SpeciesCode } from './vocabulary';
