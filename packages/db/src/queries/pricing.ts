@@ -1,28 +1,15 @@
-import type { ProductPricing, Role } from '@vetshop/domain';
+import { addPriceRule, DEFAULT_ROLE, emptyPricing, type ProductPricing, type Role } from '@vetshop/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { anyOf } from '../sql-helpers';
 import { pricelists, priceRules } from '../schema/pricing';
 import { variants } from '../schema/catalog';
 
-function emptyPricing(indicatedPriceCents: number | null): ProductPricing {
-  return {
-    grossTiers: [],
-    discounts: [],
-    supplierDiscounts: [],
-    supplierDiscountsVeterinary: [],
-    supplierPromotions: [],
-    supplierPromotionsVeterinary: [],
-    specials: [],
-    indicatedPriceCents,
-  };
-}
-
 export async function pricelistIdForRole(db: Executor, role: Role): Promise<number> {
   const rows = await db
     .select({ id: pricelists.id, role: pricelists.role })
     .from(pricelists)
-    .where(or(eq(pricelists.role, role), eq(pricelists.role, 'default')));
+    .where(or(eq(pricelists.role, role), eq(pricelists.role, DEFAULT_ROLE)));
   const own = rows.find((r) => r.role === role) ?? rows[0];
   if (!own) throw new Error(`No pricelist for role ${role} nor a default one`);
   return own.id;
@@ -53,39 +40,7 @@ export async function loadPricing(
   for (const { variantId, indicated, rule: r } of rows) {
     let p = result.get(variantId);
     if (!p) result.set(variantId, (p = emptyPricing(indicated)));
-    if (!r) continue;
-    const range = { dateStart: r.dateStart, dateEnd: r.dateEnd };
-    switch (r.kind) {
-      case 'gross':
-        if (r.priceCents !== null)
-          p.grossTiers.push({ ...range, minQuantity: r.minQuantity, priceCents: r.priceCents });
-        break;
-      case 'discount':
-        p.discounts.push({
-          ...range,
-          minQuantity: r.minQuantity,
-          discountBp: r.discountBp ?? 0,
-          exclusive: r.exclusive,
-        });
-        break;
-      case 'supplier_discount':
-        (r.veterinary ? p.supplierDiscountsVeterinary : p.supplierDiscounts).push({
-          ...range,
-          discountBp: r.discountBp ?? 0,
-        });
-        break;
-      case 'supplier_promotion':
-        if (r.ratioMain && r.ratioPromo)
-          (r.veterinary ? p.supplierPromotionsVeterinary : p.supplierPromotions).push({
-            ...range,
-            ratioMainProduct: r.ratioMain,
-            ratioPromotionalProduct: r.ratioPromo,
-          });
-        break;
-      case 'special':
-        p.specials.push({ ...range, sequence: r.sequence });
-        break;
-    }
+    if (r) addPriceRule(p, r);
   }
   return result;
 }

@@ -1,5 +1,11 @@
 import type { Executor, Localized } from '@vetshop/db';
-import type { ProductPricing } from '@vetshop/domain';
+import {
+  addPriceRule,
+  emptyPricing,
+  ruleAppliesTo,
+  type PriceRuleKind,
+  type ProductPricing,
+} from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import { intArray, queryRows } from './sql';
 
@@ -38,7 +44,7 @@ export interface BatchVariant {
 export type RuleTuple = [
   number,
   number | null,
-  string,
+  PriceRuleKind,
   boolean,
   number,
   number | null,
@@ -101,22 +107,10 @@ export async function loadBatch(
   };
 }
 
-function emptyPricing(indicatedPriceCents: number | null): ProductPricing {
-  return {
-    grossTiers: [],
-    discounts: [],
-    supplierDiscounts: [],
-    supplierDiscountsVeterinary: [],
-    supplierPromotions: [],
-    supplierPromotionsVeterinary: [],
-    specials: [],
-    indicatedPriceCents,
-  };
-}
-
 /**
- * The pricing of every variant for one pricelist, exactly as `loadPricing` (packages/db) shapes it: rules of
- * that pricelist plus those of every pricelist (pricelist_id null). The integration suite checks both agree.
+ * The pricing of every variant for one pricelist, exactly as `loadPricing` (packages/db) shapes it (both call the
+ * domain's `addPriceRule`): rules of that pricelist plus those of every pricelist (pricelist_id null). The
+ * integration suite checks both agree.
  */
 export function pricingForPricelist(
   variants: readonly BatchVariant[],
@@ -140,36 +134,22 @@ export function pricingForPricelist(
     dateStart,
     dateEnd,
   ] of rules) {
-    if (rulePricelist !== null && rulePricelist !== pricelistId) continue;
+    if (!ruleAppliesTo(rulePricelist, pricelistId)) continue;
     const p = result.get(variantId);
     if (!p) continue;
-    const range = { dateStart, dateEnd };
-    switch (kind) {
-      case 'gross':
-        if (priceCents !== null) p.grossTiers.push({ ...range, minQuantity, priceCents });
-        break;
-      case 'discount':
-        p.discounts.push({ ...range, minQuantity, discountBp: discountBp ?? 0, exclusive });
-        break;
-      case 'supplier_discount':
-        (veterinary ? p.supplierDiscountsVeterinary : p.supplierDiscounts).push({
-          ...range,
-          discountBp: discountBp ?? 0,
-        });
-        break;
-      case 'supplier_promotion':
-        if (ratioMain && ratioPromo) {
-          (veterinary ? p.supplierPromotionsVeterinary : p.supplierPromotions).push({
-            ...range,
-            ratioMainProduct: ratioMain,
-            ratioPromotionalProduct: ratioPromo,
-          });
-        }
-        break;
-      case 'special':
-        p.specials.push({ ...range, sequence });
-        break;
-    }
+    addPriceRule(p, {
+      kind,
+      veterinary,
+      minQuantity,
+      priceCents,
+      discountBp,
+      exclusive,
+      ratioMain,
+      ratioPromo,
+      sequence,
+      dateStart,
+      dateEnd,
+    });
   }
   return result;
 }

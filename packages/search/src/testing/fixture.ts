@@ -13,7 +13,7 @@ import {
   type Database,
   type Localized,
 } from '@vetshop/db';
-import { deriveStockState, ean13CheckDigit, type IsoDate, type Role } from '@vetshop/domain';
+import { deriveStockState, ean13CheckDigit, LOCALES, ROLES, type IsoDate, type Role } from '@vetshop/domain';
 import { eq } from 'drizzle-orm';
 import { GAUZE_COUNT, L, PRODUCTS, type ProductSpec } from './fixture-products';
 
@@ -44,10 +44,9 @@ function addDays(day: IsoDate, days: number): IsoDate {
 }
 
 async function ensurePricelists(db: Database): Promise<Map<Role, number>> {
-  const roles: Role[] = ['veterinary', 'pharmacist', 'student', 'default'];
   const existing = await db.select().from(pricelists);
   const map = new Map<Role, number>();
-  for (const role of roles) {
+  for (const role of ROLES) {
     let row = existing.find((p) => p.role === role);
     if (!row) {
       [row] = await db
@@ -84,7 +83,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
       .values({ code: `fx-${code}`, parentId, level, name, urlKey, sequence })
       .returning();
     await db.insert(urlKeys).values(
-      (['fr', 'nl', 'en'] as const).map((locale) => ({
+      LOCALES.map((locale) => ({
         locale,
         urlKey: urlKey[locale],
         entity: 'category' as const,
@@ -173,7 +172,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
     fixture.products[spec.key] = productId;
     await db.insert(productCategories).values({ productId, categoryId: cats[spec.category] });
     await db.insert(urlKeys).values(
-      (['fr', 'nl', 'en'] as const).map((locale) => ({
+      LOCALES.map((locale) => ({
         locale,
         urlKey: urlKey[locale],
         entity: 'product' as const,
