@@ -10,6 +10,7 @@ import { todayIso } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../src/engine';
 import { createPostgresSearchEngine, refreshSearchIndex } from '../src/index';
+import { withQueryParsing } from '../src/testing/parse-queries';
 
 const args = process.argv.slice(2);
 const size = (args.find((a) => ['small', 'medium', 'large'].includes(a)) ?? 'large') as DemoSize;
@@ -23,7 +24,7 @@ function percentile(sorted: number[], p: number): number {
 async function measure(label: string, runs: (() => Promise<unknown>)[]): Promise<void> {
   for (const run of runs.slice(0, 20)) await run(); // warm-up (wasm, plans)
   // A fresh engine: the warm-up must not leave cached facet counts behind for the measured runs.
-  engine = createPostgresSearchEngine(db, { today: () => todayIso() });
+  engine = withQueryParsing(createPostgresSearchEngine(db, { today: () => todayIso() }));
   const times: number[] = [];
   for (const run of runs) {
     const t = performance.now();
@@ -70,7 +71,7 @@ console.log(`partial refresh (1 product): ${partial.ms} ms`);
 const partial50 = await refreshSearchIndex(db, { productIds: someIds.map(Number) });
 console.log(`partial refresh (50 products): ${partial50.ms} ms`);
 
-let engine = createPostgresSearchEngine(db, { today: () => todayIso() });
+let engine = withQueryParsing(createPostgresSearchEngine(db, { today: () => todayIso() }));
 const pharmacist: Caller = { role: 'pharmacist', locale: 'fr' };
 const guest: Caller = { role: null, locale: 'fr' };
 const words = await sample(

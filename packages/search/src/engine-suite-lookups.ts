@@ -3,6 +3,7 @@ import type { Role } from '@vetshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './engine';
 import type { EngineSuiteSetup } from './engine-suite';
+import { withQueryParsing, type QueryInputEngine } from './testing/parse-queries';
 
 const as = (role: Role | null, locale: Locale = 'fr'): Caller => ({ role, locale });
 
@@ -13,14 +14,14 @@ const pharmacist = as('pharmacist');
 export function describeLookupsAndRefresh(current: () => EngineSuiteSetup): void {
   const ids = (hits: readonly ProductHit[]) => hits.map((h) => h.id);
   const search = (q: string, caller: Caller = pharmacist) =>
-    current().engine.searchProducts({ q, locale: caller.locale }, caller);
+    withQueryParsing(current().engine).searchProducts({ q, locale: caller.locale }, caller);
   // Read at run time: the suite's beforeAll creates them.
-  let engine: EngineSuiteSetup['engine'];
+  let engine: QueryInputEngine;
   let fx: EngineSuiteSetup['fixture'];
   let setup: EngineSuiteSetup;
   const bind = () => {
     setup = current();
-    engine = setup.engine;
+    engine = withQueryParsing(setup.engine);
     fx = setup.fixture;
   };
 

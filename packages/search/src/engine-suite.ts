@@ -2,6 +2,7 @@ import type { Locale, ProductHit, SearchSort } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, SearchEngine } from './engine';
+import { withQueryParsing, type QueryInputEngine } from './testing/parse-queries';
 import { describeLookupsAndRefresh } from './engine-suite-lookups';
 import type { CatalogueFixture } from './testing/fixture';
 
@@ -29,7 +30,7 @@ const pharmacist = as('pharmacist');
 export function describeSearchEngine(name: string, factory: () => Promise<EngineSuiteSetup>): void {
   describe(`search engine: ${name}`, () => {
     let setup: EngineSuiteSetup;
-    let engine: SearchEngine;
+    let engine: QueryInputEngine;
     let fx: CatalogueFixture;
     const ids = (hits: readonly ProductHit[]) => hits.map((h) => h.id);
     const search = (q: string, caller: Caller = pharmacist, extra: Record<string, unknown> = {}) =>
@@ -37,7 +38,7 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
 
     beforeAll(async () => {
       setup = await factory();
-      engine = setup.engine;
+      engine = withQueryParsing(setup.engine);
       fx = setup.fixture;
     });
     afterAll(async () => {

@@ -1,4 +1,5 @@
 import type {
+  AutocompleteQuery,
   AutocompleteResult,
   CategoryLookupResult,
   CategoryNode,
@@ -6,7 +7,7 @@ import type {
   Locale,
   ProductHit,
   ProductLookupResult,
-  ProductSearchQueryInput,
+  ProductSearchQuery,
   ProductSearchResult,
   VariantLookup,
 } from '@vetshop/contract';
@@ -42,10 +43,14 @@ export interface RefreshSummary {
  * Every method answers in the caller's locale and applies the caller's visibility and prices.
  */
 export interface SearchEngine {
-  /** Full text + filters + facets + sort + page. The query's `locale` is the search language. */
-  searchProducts(query: ProductSearchQueryInput, caller: Caller): Promise<ProductSearchResult>;
-  /** Cheap, typo tolerant, prefix matching: suggestions, a few products and categories. */
-  autocomplete(query: { q: string; size?: number }, caller: Caller): Promise<AutocompleteResult>;
+  /**
+   * Full text + filters + facets + sort + page. The query's `locale` is the search language. The query is
+   * already validated (the route parses it with the contract's schema, defaults applied): engines do not
+   * parse it again.
+   */
+  searchProducts(query: ProductSearchQuery, caller: Caller): Promise<ProductSearchResult>;
+  /** Cheap, typo tolerant, prefix matching: suggestions, a few products and categories (validated size). */
+  autocomplete(query: Pick<AutocompleteQuery, 'q' | 'size'>, caller: Caller): Promise<AutocompleteResult>;
   /** The product page; `{ redirect }` for an old or other-locale key; null when unknown or not visible. */
   productByUrlKey(urlKey: string, caller: Caller): Promise<ProductLookupResult | null>;
   /** Variants with their product (cart lines); in the order asked, unknown or hidden ones left out. */

@@ -2,6 +2,7 @@ import type { Locale, ProductDetail, ProductHit } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, SearchEngine } from './engine';
+import { withQueryParsing, type QueryInputEngine } from './testing/parse-queries';
 
 /**
  * The demo catalogue's showcase products (packages/demo-data/README.md, fixed codes VS-000001…019, prices
@@ -18,10 +19,12 @@ export function describeShowcaseSearch(
   factory: () => Promise<{ engine: SearchEngine; teardown(): Promise<void> }>,
 ): void {
   describe(`search engine on the demo showcase: ${name}`, () => {
-    let engine: SearchEngine;
+    let engine: QueryInputEngine;
     let teardown: () => Promise<void> = async () => {};
     beforeAll(async () => {
-      ({ engine, teardown } = await factory());
+      const setup = await factory();
+      engine = withQueryParsing(setup.engine);
+      teardown = setup.teardown;
     });
     afterAll(() => teardown());
 

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_AUTOCOMPLETE_SIZE,
-  MAX_AUTOCOMPLETE_SIZE,
-  type AutocompleteResult,
-  type CategoryRef,
-  type Locale,
-} from '@vetshop/contract';
+import type { AutocompleteQuery, AutocompleteResult, CategoryRef, Locale } from '@vetshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../engine';
 import { tokenize } from '../text/normalize';
@@ -27,13 +21,11 @@ const MAX_CATEGORIES = 5;
  */
 export async function autocomplete(
   env: EngineContext,
-  query: { q: string; size?: number },
+  query: Pick<AutocompleteQuery, 'q' | 'size'>,
   caller: Caller,
 ): Promise<AutocompleteResult> {
-  const size = Math.min(
-    Math.max(Math.trunc(query.size ?? DEFAULT_AUTOCOMPLETE_SIZE), 1),
-    MAX_AUTOCOMPLETE_SIZE,
-  );
+  // Validated by the route (1 to MAX_AUTOCOMPLETE_SIZE, default applied).
+  const { size } = query;
   const { locale } = caller;
   const [analyzed, categories] = await Promise.all([analyzeQuery(env.db, locale, query.q), env.categories()]);
   const { terms } = analyzed;

@@ -1,9 +1,4 @@
-import {
-  productSearchQuerySchema,
-  type ProductSearchQueryInput,
-  type ProductSearchResult,
-  type SearchSort,
-} from '@vetshop/contract';
+import type { ProductSearchQuery, ProductSearchResult, SearchSort } from '@vetshop/contract';
 import { looksLikeProductCode } from '@vetshop/domain';
 import type { Caller } from '../engine';
 import { correctedText } from '../text/tsquery';
@@ -46,10 +41,9 @@ export function appliedSort(sort: SearchSort, hasRole: boolean): SearchSort {
 
 export async function searchProducts(
   env: EngineContext,
-  input: ProductSearchQueryInput,
+  query: ProductSearchQuery,
   caller: Caller,
 ): Promise<ProductSearchResult> {
-  const query = productSearchQuerySchema.parse(input);
   const { locale } = query;
   const q = query.q ?? '';
   const [categories, analyzed] = await Promise.all([
