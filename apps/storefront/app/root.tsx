@@ -8,10 +8,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ServiceWorker } from './features/shell';
-import { LoadingBar } from './features/shell';
+import { LoadingBar, RouteError, ServiceWorker } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
-import { RouteError } from './features/shell';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';

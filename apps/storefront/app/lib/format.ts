@@ -1,5 +1,4 @@
-import { formatMoney, toCents } from '@vetshop/domain';
-import { INTL_LOCALE_TAGS, type Locale } from '@vetshop/domain';
+import { formatMoney, INTL_LOCALE_TAGS, toCents, type Locale } from '@vetshop/domain';
 
 /**
  * Display formatting of money, rates, quantities and dates for every page (Intl only, no library). The back office sends euros as JSON numbers

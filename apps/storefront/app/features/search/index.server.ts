@@ -1,1 +1,2 @@
 export { loadSearchPage } from './search-page.server';
+export { autocompleteLoader } from './autocomplete.server';

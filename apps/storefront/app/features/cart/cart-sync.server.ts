@@ -1,0 +1,38 @@
+import type { RouteArgs } from '../../lib/request.server';
+import { isLocale } from '../../i18n';
+import { createBackofficeClient } from '../../lib/backoffice.server';
+import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
+
+/**
+ * POST /api/cart/sync: the browser's offline cart engine talks to the back office through here. The body and
+ * the answer are the back office's (docs/api.md); the statuses pass through unchanged, so the engine can tell
+ * 401 (signed out) and 503 (back office unavailable, also when it does not answer) from other failures.
+ */
+export async function cartSyncAction({ request, context }: RouteArgs) {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  const session = hasSessionCookie(request) ? await getSession(request) : null;
+  if (!session?.get('token')) return Response.json({ code: 'not_authenticated' }, { status: 401 });
+  const langHeader = request.headers.get('Accept-Language')?.slice(0, 2);
+  const locale = isLocale(langHeader) ? langHeader : 'fr';
+  const bo = createBackofficeClient({ context, request, locale, session });
+  try {
+    const res = await bo.fetch(`/${context.config.cartSyncPath}`, {
+      method: 'POST',
+      body: await request.text(),
+    });
+    const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    // The back-office session is gone: end the storefront's too, so that the login page the engine sends the
+    // buyer to really asks them to sign in (instead of bouncing back with a session that no longer works).
+    if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
+    return new Response(res.status === 204 ? null : await res.text(), { status: res.status, headers });
+  } catch {
+    return Response.json(
+      { code: 'service_unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+}
+
+export function cartSyncLoader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}

@@ -1,0 +1,1 @@
+export { loadLocaleLayout } from './locale-layout.server';
