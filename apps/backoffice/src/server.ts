@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { printDemoAccounts, seedDemoIfEmpty } from './demo-seed';
-import { rollingRefresh } from './search-refresh';
+import { rollingRefresh } from './modules/search';
 
 /**
  * The back office process: migrate, load the demo catalogue into an empty database, make sure the search

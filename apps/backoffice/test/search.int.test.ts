@@ -3,7 +3,7 @@ import { queryRows } from '@vetshop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIndexStale } from '@vetshop/search';
-import { rollingRefresh } from '../src/search-refresh';
+import { rollingRefresh } from '../src/modules/search';
 import { createTestApp, login, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { products, type Database } from '@vetshop/db';
+import type { Database } from '@vetshop/db';
 import type { IsoDate } from '@vetshop/domain';
 import type { SearchEngine } from '@vetshop/search';
-import { asc } from 'drizzle-orm';
+import { allProductIds } from './repository';
 
 /**
  * Re-prices the search index for a new day while the shop keeps serving: products are refreshed in
@@ -15,9 +15,7 @@ export async function rollingRefresh(
   batchSize = 250,
 ): Promise<{ products: number; ms: number }> {
   const started = Date.now();
-  const ids = (await db.select({ id: products.id }).from(products).orderBy(asc(products.id))).map(
-    (r) => r.id,
-  );
+  const ids = await allProductIds(db);
   for (let i = 0; i < ids.length; i += batchSize) {
     await search.refresh({ productIds: ids.slice(i, i + batchSize), today });
     // Let waiting requests through between batches.
