@@ -1,3 +1,7 @@
+/**
+ * The cart: the offline engine in the browser (CartProvider, useCart), its lines, quantities and totals.
+ * Other features and the routes import only this file (and index.server.ts).
+ */
 export { CartProvider } from './cart-context';
 export { CartLines } from './cart-lines';
 export { useCart } from './cart-state';

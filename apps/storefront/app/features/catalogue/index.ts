@@ -1,30 +1,12 @@
-export { AddToCartForm, QuickAddButton } from './add-to-cart';
-export { PromotionBadge, SpecialBadge, StockBadge } from './badges';
-export { Breadcrumb } from './breadcrumb';
-export { ProductGallery } from './gallery';
+/**
+ * The catalogue: home, category and product pages, product listings and their URL state, SEO, recently seen.
+ * Other features and the routes import only this file (and index.server.ts).
+ */
 export { Listing } from './listing';
-export {
-  backofficeSearch,
-  hasFilters,
-  lastPage,
-  type ListingQuery,
-  listingSearch,
-  parseListingQuery,
-} from './listing-query';
-export { MiniCard } from './mini-card';
-export { ProductCard } from './product-card';
-export {
-  priceBreakRows,
-  purchaseMode,
-  type PurchaseMode,
-  relatedProducts,
-  selectVariant,
-  substitutesToShow,
-} from './product-view';
+export { backofficeSearch, hasFilters, lastPage, listingSearch, parseListingQuery } from './listing-query';
 export { loadRecentSearches, loadViewedProducts, rememberSearch, type ViewedProduct } from './recent';
-export { RememberSearch, RememberViewed } from './remember';
-export { categoryAlternates, productAlternates, seoMeta } from './seo';
-export { Tabs } from './tabs';
+export { RememberSearch } from './remember';
+export { seoMeta } from './seo';
 export { ProductPage } from './product-page';
 export { CategoryPage } from './category-page';
 export { HomePage } from './home-page';

@@ -1,12 +1,8 @@
+/**
+ * The checkout: the cart page with its form, the order confirmation, the validated order; address display.
+ * Other features and the routes import only this file (and index.server.ts).
+ */
 export { AddressBlock } from './address-block';
-export { cartRefusal, type CartRefusal, parseCheckoutForm } from './checkout-fields';
-export {
-  type CheckoutActionResult,
-  CheckoutForm,
-  type CheckoutOptions,
-  REFUSAL_MESSAGES,
-} from './checkout-form';
-export { checkoutBlock, type CheckoutBlockReason } from './checkout-guard';
 export { ConfirmPage } from './confirm-page';
 export { ValidatedPage } from './validated-page';
 export { CartPage } from './cart-page';

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { parseId } from '../orders';
+import { parseId } from '../../lib/params';
 
 export const loadValidatedPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);

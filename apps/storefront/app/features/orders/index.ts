@@ -1,3 +1,6 @@
-export { channelKey, lineQuantities, pageCount, parseId, parsePage, SALES_PAGE_SIZE } from './sales-pages';
+/**
+ * Order history: the sales list and one sale. Other features and the routes import only this file (and
+ * index.server.ts).
+ */
 export { SalePage } from './sale-page';
 export { SalesPage } from './sales-page';

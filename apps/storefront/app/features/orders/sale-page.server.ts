@@ -2,7 +2,7 @@ import type { SaleDetail } from '@vetshop/contract';
 import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
-import { parseId } from './sales-pages';
+import { parseId } from '../../lib/params';
 
 export const loadSalePage = page(async (args: RouteArgs) => {
   const { bo, user } = await requireUser(args);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems } from '../../ui/page-items';
-import { channelKey, lineQuantities, pageCount, parseId, parsePage } from './sales-pages';
+import { parseId } from '../../lib/params';
+import { channelKey, lineQuantities, pageCount, parsePage } from './sales-pages';
 
 describe('parsePage', () => {
   it('reads a page number and clamps it', () => {

@@ -17,13 +17,6 @@ export function pageCount(count: number, pageSize = SALES_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, count) / pageSize));
 }
 
-/** A route id parameter (`/account/sales/:id`): a positive integer, or null (the page answers 404). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
 const CHANNELS = {
   fax: 'sales.channel.fax',
   mail: 'sales.channel.mail',

@@ -1,2 +1,6 @@
+/**
+ * Search, server side: loaders, actions and back-office calls, kept out of the browser bundle by the
+ * `.server` suffix.
+ */
 export { loadSearchPage } from './search-page.server';
 export { autocompleteLoader } from './autocomplete.server';

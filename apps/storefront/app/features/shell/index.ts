@@ -1,6 +1,8 @@
-export { Footer, Header } from './header';
+/**
+ * The frame of every page: header, footer, language switch, loading bar, error screens, service worker.
+ * Other features and the routes import only this file (and index.server.ts).
+ */
 export { LoadingBar } from './loading-bar';
-export { AlternateLinks } from './locale-switch';
 export { RouteError } from './route-error';
 export { ServiceWorker } from './service-worker';
 export { LocaleLayout } from './locale-layout';
