@@ -1,4 +1,5 @@
 import type { ProductDetail, VariantDetail } from '@vetshop/contract';
+import { MEDIA_TYPES } from '@vetshop/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { formatDay, formatEuros, formatInteger, formatPercent } from '../../lib/format';
@@ -296,8 +297,6 @@ function Attributes({ product, variant }: { product: ProductDetail; variant: Var
     </table>
   );
 }
-
-const MEDIA_TYPES = ['notice', 'sheet', 'video', 'link'] as const;
 
 function Medias({ product }: { product: ProductDetail }) {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { SALES_PAGE_SIZE } from '@vetshop/domain';
+import { SALES_PAGE_SIZE, type SaleChannel } from '@vetshop/domain';
 import type { MessageKey } from '../../i18n';
 
 // Spec §9: the sales list shows SALES_PAGE_SIZE (10) orders a page, page 1 by default.
@@ -22,7 +22,7 @@ const CHANNELS = {
   mail: 'sales.channel.mail',
   phone: 'sales.channel.phone',
   web: 'sales.channel.web',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<SaleChannel, MessageKey>;
 
 /** The label of a sale channel (spec §3: fax, mail, phone, web); an unknown one reads "other". */
 export function channelKey(channel: string): MessageKey {
