@@ -1,4 +1,5 @@
 import type { Profile } from '@vetshop/contract';
+import { STORED_USER_DAYS } from '@vetshop/domain';
 import { createCookieSessionStorage, type Session } from 'react-router';
 
 /**
@@ -41,7 +42,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     path: '/',
     secure: process.env.COOKIE_SECURE === 'true',
     secrets: [secret],
-    maxAge: 10 * 24 * 3600,
+    maxAge: STORED_USER_DAYS * 24 * 3600, // the stored user's lifetime (spec doc 2 §9, decision 005)
   },
 });
 
