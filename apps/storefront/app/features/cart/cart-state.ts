@@ -2,6 +2,9 @@ import type { CartState, CheckoutGuard, DisplayedLine, LineRef } from '@vetshop/
 import { createContext, useContext } from 'react';
 import type { ProductInfo } from './product-info';
 
+// The context and its reader live apart from the provider (cart-context.tsx): components the provider renders,
+// like the offline notice, read the context too, and one module for both was an import cycle.
+
 /**
  * The buyer's cart as the pages see it: the offline engine (packages/cart) running in the browser, its
  * displayed cart and state, and its actions. During server rendering (and until hydration) `ready` is false
