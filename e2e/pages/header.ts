@@ -1,10 +1,13 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SearchBox } from './search-box';
-import { ShopPage } from './shop-page';
 
 /** The banner on every page: navigation, language, search, account menu and cart link. */
-export class Header extends ShopPage {
-  readonly searchBox = new SearchBox(this.page);
+export class Header {
+  readonly searchBox: SearchBox;
+
+  constructor(private readonly page: Page) {
+    this.searchBox = new SearchBox(page);
+  }
 
   get banner(): Locator {
     return this.page.getByRole('banner');
