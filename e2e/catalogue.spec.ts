@@ -1,83 +1,70 @@
-import { backofficeSession, emptyCart, serverCart, variantIdBySku } from './support/api';
-import { BACKOFFICE_URL } from './support/ports';
-import { DEMO, euros, expect, expectAccessible, login, test } from './support/fixtures';
+import { emptyCart, serverCart, variantIdBySku, variantNetPrice } from './support/api';
+import { DEMO, euros, expect, expectAccessible, pagesOf, test } from './support/fixtures';
 
 test.describe('catalogue journeys', () => {
   test('(a) a guest browses a category in French and switches to Dutch on a product: same product', async ({
     page,
+    header,
+    categoryPage,
+    productPage,
   }) => {
     await page.goto('/fr/');
     await expectAccessible(page);
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Médicaments' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Médicaments');
+    await header.openCategory('Médicaments');
+    await expect(categoryPage.heading).toHaveText('Médicaments');
     await expectAccessible(page);
-    // Down the tree until the category lists products.
-    for (let depth = 0; depth < 3 && (await page.locator('article.product-card').count()) === 0; depth++) {
-      await page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link').first().click();
-      await page.waitForLoadState('networkidle');
-    }
-    const card = page.locator('article.product-card').first();
-    const frName = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frName);
+    await categoryPage.descendToProducts();
+    const frName = await categoryPage.firstProductName();
+    await categoryPage.openFirstProduct();
+    await expect(productPage.heading).toHaveText(frName);
     await expect(page).toHaveURL(/\/fr\/p\//);
-    const sku = (await page.locator('dt:has-text("Référence") + dd').first().textContent())!.trim();
+    const sku = await productPage.sku();
     await expect(page.getByText('Connectez-vous pour voir vos prix')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'NL' }).click();
+    await header.switchLanguage('NL');
     await expect(page).toHaveURL(/\/nl\/p\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.locator('dt:has-text("Referentie") + dd').first()).toHaveText(sku);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(frName);
+    await expect(productPage.reference('Referentie')).toHaveText(sku);
+    await expect(productPage.heading).not.toHaveText(frName);
   });
 
   test('(b) a vet searches an active principle with a typo, filters, sorts by net price, sees the vet price and adds 3', async ({
     page,
+    loginPage,
+    header,
+    searchPage,
+    productPage,
+    notices,
   }) => {
     await emptyCart(DEMO.vet);
-    await login(page, DEMO.vet);
-    const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await box.fill('amoxiciline');
-    await box.press('Enter');
+    await loginPage.signIn(DEMO.vet);
+    await header.search('amoxiciline');
     await expect(page).toHaveURL(/\/fr\/search\?q=amoxiciline/);
-    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(searchPage.results.first()).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('checkbox', { name: /^Chien/ }).check();
+    await searchPage.filter(/^Chien/);
     await expect(page).toHaveURL(/species=dog/);
-    await page.getByLabel('Trier par').selectOption('price_asc');
+    await searchPage.sortBy('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);
-    const prices = await page.locator('article.product-card .price').allTextContents();
-    const values = prices.map(euros);
+    const values = await searchPage.prices();
     expect(values.length).toBeGreaterThan(1);
     expect([...values].sort((x, y) => x - y)).toEqual(values);
 
-    await page.locator('article.product-card').first().getByRole('link').first().click();
+    await searchPage.openFirstResult();
     await expect(page).toHaveURL(/\/fr\/p\//);
-    const sku = (await page.locator('dt:has-text("Référence") + dd').first().textContent())!.trim();
+    const sku = await productPage.sku();
     // The price shown is the vet's own price, as the back office computes it for a vet.
-    const token = await backofficeSession(DEMO.vet);
     const id = await variantIdBySku(sku);
-    const variant = (await (
-      await fetch(`${BACKOFFICE_URL}/search/variants/by-ids?ids=${id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { items: { price: { value: number } }[] };
-    const vetNet = variant.items[0]!.price.value;
-    await expect(page.getByTestId('product-prices').getByText('Prix net HT')).toBeVisible();
-    expect(
-      euros((await page.getByTestId('product-prices').locator('.price-row-net .price').textContent())!),
-    ).toBe(vetNet);
+    const vetNet = await variantNetPrice(DEMO.vet, id);
+    await expect(productPage.prices.getByText('Prix net HT')).toBeVisible();
+    expect(euros(await productPage.netPriceText())).toBe(vetNet);
     await expectAccessible(page);
 
-    await page.getByLabel('Quantité').fill('3');
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page.getByRole('status').getByText(/Ajouté au panier : 3 ×/)).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await productPage.addToCart(3);
+    await expect(notices.status.getByText(/Ajouté au panier : 3 ×/)).toBeVisible();
+    await expect(header.cartCount).toHaveText('3');
     await expect
       .poll(async () => (await serverCart(DEMO.vet))?.lines.find((l) => l.product_id === id)?.qty)
       .toBe(3);
@@ -87,61 +74,55 @@ test.describe('catalogue journeys', () => {
     const prices: Record<string, string> = {};
     for (const who of [DEMO.vet, DEMO.pharma]) {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await login(page, who);
-      await page.goto('/fr/search?q=VS-000001-1');
-      await expect(page).toHaveURL(/\/fr\/p\//);
-      prices[who] = (await page
-        .getByTestId('product-prices')
-        .locator('.price-row-net .price')
-        .textContent())!.trim();
+      const { loginPage, productPage } = pagesOf(await context.newPage());
+      await loginPage.signIn(who);
+      await productPage.open('VS-000001-1');
+      prices[who] = await productPage.netPriceText();
       await context.close();
     }
     expect(euros(prices[DEMO.vet]!)).toBe(11.52);
     expect(euros(prices[DEMO.pharma]!)).toBe(13.2);
   });
 
-  test('the autocomplete is operated with the keyboard alone: arrows, Enter, Escape', async ({ page }) => {
-    await login(page, DEMO.vet);
-    const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await box.focus();
+  test('the autocomplete is operated with the keyboard alone: arrows, Enter, Escape', async ({
+    page,
+    loginPage,
+    header,
+    productPage,
+  }) => {
+    await loginPage.signIn(DEMO.vet);
+    const { searchBox } = header;
+    await searchBox.box.focus();
     await page.keyboard.type('amoxi');
-    const list = page.getByRole('listbox');
-    await expect(list).toBeVisible();
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const options = list.getByRole('option');
-    await expect(options.first()).toBeVisible();
+    await expect(searchBox.list).toBeVisible();
+    await expect(searchBox.box).toHaveAttribute('aria-expanded', 'true');
+    await expect(searchBox.options.first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const activeId = await box.getAttribute('aria-activedescendant');
+    const activeId = await searchBox.activeOptionId();
     expect(activeId).toBeTruthy();
-    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox.option(activeId!)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(box).toBeFocused();
+    await expect(searchBox.box).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchBox.box).toBeFocused();
     // Back into the list, down to the first product, and Enter opens it.
-    const answered = page.waitForResponse((r) => r.url().includes('/api/autocomplete?q=amoxic&'));
+    const answered = searchBox.answerFor('amoxic');
     await page.keyboard.type('c');
-    const { products } = (await (await answered).json()) as { products: { name: string }[] };
-    const productName = products[0]!.name;
+    const productName = (await answered)[0]!.name;
     // The list shows this answer: its first product option is that product.
-    const product = list
-      .getByRole('option')
-      .filter({ has: page.locator('img, .combobox-noimage') })
-      .first();
+    const product = searchBox.productOptions.first();
     await expect(product).toContainText(productName);
     const productId = (await product.getAttribute('id'))!;
-    for (let i = 0; i < 20 && (await box.getAttribute('aria-activedescendant')) !== productId; i++)
-      await page.keyboard.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', productId);
+    await searchBox.arrowDownTo(productId);
+    await expect(searchBox.box).toHaveAttribute('aria-activedescendant', productId);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/p\//);
     // The option shows the product's name first (then its price): the page opened is that product's.
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(productName.slice(0, 12));
+    await expect(productPage.heading).toContainText(productName.slice(0, 12));
   });
 
-  test('a guest never sees a price, on search results and product pages', async ({ page }) => {
-    await page.goto('/fr/search?q=amoxicilline');
-    await expect(page.locator('article.product-card').first()).toBeVisible();
-    await expect(page.locator('article.product-card .price')).toHaveCount(0);
+  test('a guest never sees a price, on search results and product pages', async ({ searchPage }) => {
+    await searchPage.goto('amoxicilline');
+    await expect(searchPage.results.first()).toBeVisible();
+    await expect(searchPage.resultPrices).toHaveCount(0);
   });
 });

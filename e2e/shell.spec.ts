@@ -1,17 +1,20 @@
-import { BACKOFFICE_URL } from './support/ports';
-import { expect, login, test, DEMO } from './support/fixtures';
+import { backofficeLogout, backofficeTokenOf } from './support/api';
+import { expect, test, DEMO } from './support/fixtures';
 
 test.describe('shell', () => {
-  test('bare / goes to the French home; unknown pages show the localised 404', async ({ page }) => {
+  test('bare / goes to the French home; unknown pages show the localised 404', async ({
+    page,
+    notFoundPage,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const res = await page.goto('/nl/deze-pagina-bestaat-niet');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Pagina niet gevonden');
+    await expect(notFoundPage.heading).toHaveText('404 - Pagina niet gevonden');
     await page.goto('/fr/cette-page-nexiste-pas');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page non trouvée');
-    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+    await expect(notFoundPage.heading).toHaveText('404 - Page non trouvée');
+    await expect(notFoundPage.homeLink).toBeVisible();
   });
 
   test('keeps the chosen language in a cookie for a year and sends bare / there', async ({
@@ -27,35 +30,29 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/en\/$/);
   });
 
-  test('signs in and out', async ({ page }) => {
-    await login(page, DEMO.vet);
-    await expect(page.locator('header summary', { hasText: 'Camille Martin' })).toBeVisible();
-    await page.goto('/fr/logout');
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  test('signs in and out', async ({ loginPage, logoutPage, header }) => {
+    await loginPage.signIn(DEMO.vet);
+    await expect(header.accountMenu('Camille Martin')).toBeVisible();
+    await logoutPage.goto();
+    await logoutPage.confirm();
+    await expect(header.signInLink).toBeVisible();
   });
 
   test('a session the back office no longer knows sends the buyer to the login page, and back afterwards', async ({
     page,
     context,
+    loginPage,
+    salesPage,
   }) => {
-    await login(page, DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
     // The storefront's cookie carries the back-office session; end that session behind the storefront's back.
-    const cookie = (await context.cookies()).find((c) => c.name === 'vetshop_sf')!;
-    const payload = decodeURIComponent(cookie.value).split('.')[0]!;
-    const { token } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { token: string };
-    const res = await fetch(`${BACKOFFICE_URL}/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await backofficeLogout(await backofficeTokenOf(context));
     expect(res.ok).toBe(true);
 
-    await page.goto('/fr/account/sales');
+    await salesPage.goto();
     await expect(page).toHaveURL(/\/fr\/login\?redirect=%2Ffr%2Faccount%2Fsales/);
-    await page.locator('input[name="login"]').fill(DEMO.vet);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('main form[method="post"] button[type="submit"]').click();
+    await loginPage.submit(DEMO.vet);
     await expect(page).toHaveURL(/\/fr\/account\/sales$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes commandes');
+    await expect(salesPage.heading).toHaveText('Mes commandes');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
 import { BACKOFFICE_URL } from './ports';
 
 /**
@@ -37,6 +38,12 @@ export async function serverCart(login: string): Promise<ServerCart | null> {
   return sync(await backofficeSession(login), { uuid: null, transactions: [] });
 }
 
+/** The buyer's server cart as {variant id: qty}. */
+export async function serverQuantities(login: string): Promise<Record<number, number>> {
+  const cart = await serverCart(login);
+  return Object.fromEntries((cart?.lines ?? []).map((l) => [l.product_id, l.qty]));
+}
+
 /** Empties the buyer's current cart on the server. */
 export async function emptyCart(login: string): Promise<void> {
   const token = await backofficeSession(login);
@@ -59,4 +66,29 @@ export async function variantIdBySku(sku: string): Promise<number> {
   const body = (await res.json()) as { exact_match: { variant_id: number } | null };
   if (!body.exact_match) throw new Error(`no variant ${sku}`);
   return body.exact_match.variant_id;
+}
+
+/** A variant's net price for the buyer, as the back office computes it for them. */
+export async function variantNetPrice(login: string, variantId: number): Promise<number> {
+  const token = await backofficeSession(login);
+  const res = await fetch(`${BACKOFFICE_URL}/search/variants/by-ids?ids=${variantId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { items: { price: { value: number } }[] };
+  return body.items[0]!.price.value;
+}
+
+/** The back-office session token the storefront's cookie carries for the signed-in buyer. */
+export async function backofficeTokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'vetshop_sf')!;
+  const payload = decodeURIComponent(cookie.value).split('.')[0]!;
+  return (JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { token: string }).token;
+}
+
+/** Ends a back-office session behind the storefront's back. */
+export function backofficeLogout(token: string): Promise<Response> {
+  return fetch(`${BACKOFFICE_URL}/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

@@ -1,36 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  CartPage,
+  CategoryPage,
+  CheckoutPage,
+  Header,
+  LoginPage,
+  LogoutPage,
+  NotFoundPage,
+  Notices,
+  pagesOf,
+  ProductPage,
+  SalesPage,
+  SearchPage,
+  Totals,
+  type ShopPages,
+} from '../pages';
 import { emptyCart } from './api';
+import { DEMO } from './demo';
+import { euros } from './euros';
 
-export const DEMO = {
-  vet: 'vet@demo.test',
-  pharma: 'pharma@demo.test',
-  student: 'student@demo.test',
-  password: 'demo1234',
-} as const;
-
-/** Signs in through the login page, as a buyer would, and lands on `next` (default: the home page). */
-export async function login(
-  page: Page,
-  who: string,
-  locale: 'fr' | 'nl' | 'en' = 'fr',
-  next?: string,
-): Promise<void> {
-  await page.goto(`/${locale}/login${next ? `?redirect=${encodeURIComponent(next)}` : ''}`);
-  await page.locator('input[name="login"]').fill(who);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('main form[method="post"] button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-/** "1.234,56 €" (French or Dutch formatting) → 1234.56 */
-export const euros = (text: string): number =>
-  Number(
-    text
-      .replace(/[^\d,.-]/g, '')
-      .replace(/\.(?=\d{3})/g, '')
-      .replace(',', '.'),
-  );
+/** The journeys' test: the default tab's page objects as fixtures (`async ({ productPage, cartPage }) => …`). */
+export const test = base.extend<ShopPages>({
+  cartPage: async ({ page }, use) => use(new CartPage(page)),
+  categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
+  checkoutPage: async ({ page }, use) => use(new CheckoutPage(page)),
+  header: async ({ page }, use) => use(new Header(page)),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  logoutPage: async ({ page }, use) => use(new LogoutPage(page)),
+  notFoundPage: async ({ page }, use) => use(new NotFoundPage(page)),
+  notices: async ({ page }, use) => use(new Notices(page)),
+  productPage: async ({ page }, use) => use(new ProductPage(page)),
+  salesPage: async ({ page }, use) => use(new SalesPage(page)),
+  searchPage: async ({ page }, use) => use(new SearchPage(page)),
+  totals: async ({ page }, use) => use(new Totals(page)),
+});
 
 /** No serious or critical accessibility violation on the page (axe-core). */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -41,5 +45,4 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export { emptyCart };
-export { test, expect };
+export { DEMO, emptyCart, euros, expect, pagesOf };

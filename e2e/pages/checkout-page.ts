@@ -1,0 +1,40 @@
+import type { Locator } from '@playwright/test';
+import { ShopPage } from './shop-page';
+
+/** The checkout: its form under the cart, then the confirmation page. */
+export class CheckoutPage extends ShopPage {
+  /** The checkout block under the cart (what it says when the order cannot be placed yet). */
+  get block(): Locator {
+    return this.page.locator('#checkout-block');
+  }
+
+  get reference(): Locator {
+    return this.page.getByLabel('Votre référence');
+  }
+
+  get comment(): Locator {
+    return this.page.getByLabel('Commentaire');
+  }
+
+  get toConfirmation(): Locator {
+    return this.page.getByRole('button', { name: 'Passer à la confirmation' });
+  }
+
+  async chooseCarrier(name: string): Promise<void> {
+    await this.page.getByRole('group', { name: 'Transporteur' }).getByLabel(name).check();
+  }
+
+  /** Saves the delivery and payment choices without ordering. */
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Enregistrer' }).click();
+  }
+
+  async goToConfirmation(): Promise<void> {
+    await this.toConfirmation.click();
+  }
+
+  /** On the confirmation page: places the order. */
+  async confirmOrder(): Promise<void> {
+    await this.page.getByRole('button', { name: /Confirmer la commande/ }).click();
+  }
+}

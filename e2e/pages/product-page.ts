@@ -1,0 +1,35 @@
+import { expect, type Locator } from '@playwright/test';
+import { ShopPage } from './shop-page';
+
+export class ProductPage extends ShopPage {
+  /** Opens a product page through the search box's exact-code jump (a SKU goes straight to its product). */
+  async open(sku: string): Promise<void> {
+    await this.page.goto(`/fr/search?q=${encodeURIComponent(sku)}`);
+    await expect(this.page).toHaveURL(/\/fr\/p\//);
+  }
+
+  /** The block of prices for the signed-in buyer. */
+  get prices(): Locator {
+    return this.page.getByTestId('product-prices');
+  }
+
+  /** The net price as shown ("11,52 €"). */
+  async netPriceText(): Promise<string> {
+    return (await this.prices.locator('.price-row-net .price').textContent())!.trim();
+  }
+
+  /** The value of the product's reference, under its label in the page's language. */
+  reference(label = 'Référence'): Locator {
+    return this.page.locator(`dt:has-text("${label}") + dd`).first();
+  }
+
+  /** The product's SKU, read from the page. */
+  async sku(): Promise<string> {
+    return (await this.reference().textContent())!.trim();
+  }
+
+  async addToCart(qty: number): Promise<void> {
+    await this.page.getByLabel('Quantité', { exact: true }).fill(String(qty));
+    await this.page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  }
+}

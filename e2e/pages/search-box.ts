@@ -1,0 +1,44 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The header's search box and its autocomplete list (an ARIA combobox). */
+export class SearchBox {
+  constructor(private readonly page: Page) {}
+
+  get box(): Locator {
+    return this.page.getByRole('combobox', { name: 'Rechercher un produit' });
+  }
+
+  get list(): Locator {
+    return this.page.getByRole('listbox');
+  }
+
+  get options(): Locator {
+    return this.list.getByRole('option');
+  }
+
+  /** The options that are products (they carry a picture, or its placeholder), not suggestions. */
+  get productOptions(): Locator {
+    return this.options.filter({ has: this.page.locator('img, .combobox-noimage') });
+  }
+
+  /** The option the keyboard is on (the box's aria-activedescendant), null when none. */
+  async activeOptionId(): Promise<string | null> {
+    return this.box.getAttribute('aria-activedescendant');
+  }
+
+  option(id: string): Locator {
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  /** The products of the autocomplete's next answer for `query` (start waiting before typing). */
+  async answerFor(query: string): Promise<{ name: string }[]> {
+    const res = await this.page.waitForResponse((r) => r.url().includes(`/api/autocomplete?q=${query}&`));
+    return ((await res.json()) as { products: { name: string }[] }).products;
+  }
+
+  /** Arrows down (at most 20 times) until the keyboard is on the option `id`. */
+  async arrowDownTo(id: string): Promise<void> {
+    for (let i = 0; i < 20 && (await this.activeOptionId()) !== id; i++)
+      await this.page.keyboard.press('ArrowDown');
+  }
+}
