@@ -6,7 +6,8 @@ import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
-import { cartRefusal, parseCheckoutForm } from './checkout-fields';
+import { parseCheckoutForm } from './checkout-fields';
+import { cartRefusal } from './refusals';
 import { type CheckoutOptions } from './checkout-form';
 
 export interface CartPageData {

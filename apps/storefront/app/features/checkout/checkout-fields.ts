@@ -96,35 +96,3 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
   };
   return { ok: true, intent, update, carrierId };
 }
-
-/** Back-office refusals of the cart and checkout calls (docs/api.md) that have their own message. */
-export type CartRefusal =
-  | 'customer_cannot_order'
-  | 'cart_not_found'
-  | 'cart_empty'
-  | 'invalid_addresses'
-  | 'address_not_found'
-  | 'carrier_not_found'
-  | 'product_not_priced'
-  | 'validation_failed'
-  | 'unavailable'
-  | 'unknown';
-
-const KNOWN: ReadonlySet<string> = new Set<CartRefusal>([
-  'customer_cannot_order',
-  'cart_not_found',
-  'cart_empty',
-  'invalid_addresses',
-  'address_not_found',
-  'carrier_not_found',
-  'product_not_priced',
-  'validation_failed',
-]);
-
-/** An error code and status from the back office → the refusal the page explains. */
-export function cartRefusal(status: number, code: string | null | undefined): CartRefusal {
-  if (status === 503) return 'unavailable';
-  if (code === 'no_current_cart') return 'cart_not_found';
-  if (code && KNOWN.has(code)) return code as CartRefusal;
-  return 'unknown';
-}

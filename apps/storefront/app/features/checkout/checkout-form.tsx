@@ -12,13 +12,13 @@ import {
   type CheckoutErrors,
   type CheckoutFieldName,
   type CheckoutValues,
-  type CartRefusal,
 } from './checkout-fields';
 import type { CheckoutBlockReason } from './checkout-guard';
 import { draftChanges, draftKey, parseDraft, serializeDraft } from './drafts';
 import { euros } from '../../lib/format';
 import { useI18n, type MessageKey } from '../../i18n';
 import { AddressBlock } from './address-block';
+import { REFUSAL_MESSAGES, type CartRefusal } from './refusals';
 
 export type CheckoutActionResult =
   | { ok: true; saved: true }
@@ -158,19 +158,6 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
   required: 'cart.checkout.error.required',
   tooLong: 'cart.checkout.error.tooLong',
   invalid: 'cart.checkout.error.invalid',
-};
-
-export const REFUSAL_MESSAGES: Record<CartRefusal, MessageKey> = {
-  customer_cannot_order: 'cart.refusal.cannotOrder',
-  cart_not_found: 'cart.refusal.cartNotFound',
-  cart_empty: 'cart.refusal.cartEmpty',
-  invalid_addresses: 'cart.refusal.invalidAddresses',
-  address_not_found: 'cart.refusal.addressNotFound',
-  carrier_not_found: 'cart.refusal.carrierNotFound',
-  product_not_priced: 'cart.refusal.productNotPriced',
-  validation_failed: 'cart.refusal.validation',
-  unavailable: 'cart.refusal.unavailable',
-  unknown: 'cart.refusal.unknown',
 };
 
 /** The checkout form of the cart page (spec §3 Cart page fields), saved by the cart route's action. */
