@@ -44,7 +44,11 @@ test.describe('shell', () => {
     loginPage,
     salesPage,
   }) => {
+    // The page that follows sign-in syncs the cart at once; let that finish first, or its refusal (session
+    // ended below) would send the browser to the login page across the navigation this journey makes.
+    const firstSync = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/sync');
     await loginPage.signIn(DEMO.vet);
+    await firstSync;
     // The storefront's cookie carries the back-office session; end that session behind the storefront's back.
     const res = await backofficeLogout(await backofficeTokenOf(context));
     expect(res.ok).toBe(true);
