@@ -5,6 +5,7 @@ import {
   CART_OFFLINE_RETRY_MS,
   DEFAULT_CART_SYNC_PATH,
   DEFAULT_LINE_QTY,
+  DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_LOCALE,
   DEFAULT_ROLE,
   IDLE_TOKEN_CHECK_MS,
@@ -13,21 +14,26 @@ import {
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_THROTTLE_MS,
   LOCALE_COOKIE_DAYS,
-  LOCALES,
   LOYALTY_REFRESH_MS,
+  MAX_LINE_QTY,
   META_DESCRIPTION_MAX,
   NOTIFICATION_MS,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
   PROMO_SUBSCRIPTIONS_PER_PAGE,
   SALES_DEFAULT_PAGE,
   SALES_PAGE_SIZE,
   SALES_PERSON_CACHE_HOURS,
   SEARCH_INNER_VARIANTS,
+  SEARCH_QUERY_MAX,
   SMALL_AD_BODY_MAX,
   STORED_USER_DAYS,
+  SUITE_NAME_MAX,
   WISHLIST_PAGE_SIZE,
   cartBackoffDelayMs,
   cartBackoffMaxMs,
 } from './constants';
+import { LOCALES } from './enums';
 
 describe('spec constants', () => {
   it('match the spec values', () => {
@@ -84,6 +90,26 @@ describe('spec constants', () => {
       DEFAULT_LINE_QTY: 1,
       LOYALTY_REFRESH_MS: 3_600_000,
       INTL_LOCALE_TAGS: { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' },
+    });
+  });
+});
+
+describe('our own shared limits', () => {
+  it('keep the values the back office and the storefront had before they shared them', () => {
+    expect({
+      MAX_LINE_QTY,
+      DEFAULT_SEARCH_PAGE_SIZE,
+      SEARCH_QUERY_MAX,
+      ORDER_REFERENCE_MAX,
+      SUITE_NAME_MAX,
+      ORDER_NOTE_MAX,
+    }).toEqual({
+      MAX_LINE_QTY: 100_000,
+      DEFAULT_SEARCH_PAGE_SIZE: 24,
+      SEARCH_QUERY_MAX: 200,
+      ORDER_REFERENCE_MAX: 64,
+      SUITE_NAME_MAX: 64,
+      ORDER_NOTE_MAX: 2000,
     });
   });
 });

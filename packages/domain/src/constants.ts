@@ -2,16 +2,15 @@
  * Business constants from the spec (doc 1 §9, doc 2 §9). Named so that a change in the spec is a
  * one-line change here, and so that tests can quote the spec's numbers by name. The value lists
  * (states, types, sorts…) are in `enums.ts`. "For issue …" marks a value no code reads yet, kept
- * because a coming feature needs it.
+ * because a coming feature needs it. "Ours, not the spec's" marks a limit the back office and the
+ * storefront share that the spec does not give: one definition, so the two cannot drift apart.
  */
 
-import type { Role } from './pricing';
+import type { Locale, Role } from './enums';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Languages (doc 1 §2, §9)
+// Languages (doc 1 §2, §9; the list is `LOCALES` in enums.ts)
 
-export const LOCALES = ['fr', 'nl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
 /** The spec's fr-FR default is the language fr (doc 1 §9). */
 export const DEFAULT_LOCALE: Locale = 'fr';
 /** Intl tags per shop locale: the shop is Belgian, so fr and nl use Belgian conventions. */
@@ -40,6 +39,11 @@ export const CART_OFFLINE_RETRY_MS = 60_000;
 export const CART_BACKOFF_CAP_MS = 300_000;
 /** Quantity of a new cart, wishlist or quotation line when none is given. */
 export const DEFAULT_LINE_QTY = 1;
+/**
+ * Ours, not the spec's: the largest quantity of one line, and of one sync transaction's change. The back office
+ * refuses more; the storefront's quantity field stops there.
+ */
+export const MAX_LINE_QTY = 100_000;
 
 /** Upper bound of the random wait before cart-sync retry number `attempt` (0-based). */
 export function cartBackoffMaxMs(attempt: number): number {
@@ -64,6 +68,8 @@ export const WISHLIST_PAGE_SIZE = 999;
 export const PROMO_SUBSCRIPTIONS_PER_PAGE = 1000;
 /** Variants shown per product hit (doc 2 §9 "inner variants per hit"). */
 export const SEARCH_INNER_VARIANTS = 100;
+/** Ours, not the spec's: products per search or category page, the back office's default and the storefront's. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 24;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Texts (doc 1 §5, §9)
@@ -71,6 +77,15 @@ export const SEARCH_INNER_VARIANTS = 100;
 export const META_DESCRIPTION_MAX = 255;
 /** For the small-ads issue: body length limit, with a remaining-characters counter. */
 export const SMALL_AD_BODY_MAX = 500;
+// Ours, not the spec's: the back office refuses longer texts; the storefront checks them before sending.
+/** Longest free-text search query. */
+export const SEARCH_QUERY_MAX = 200;
+/** Longest buyer's order reference (client_order_ref, customer_ref at confirmation). */
+export const ORDER_REFERENCE_MAX = 64;
+/** Longest suite name of an order. */
+export const SUITE_NAME_MAX = 64;
+/** Longest note on an order. */
+export const ORDER_NOTE_MAX = 2000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shell (doc 1 §9, doc 2 §9)

@@ -1,8 +1,19 @@
 /**
  * The spec's value lists, defined once. Each is an `as const` array (to iterate, to build the contract's zod
  * enums with `z.enum(LIST)`) and its union type. Zod-free on purpose: the browser imports them from here.
- * Locales live with their settings in `constants.ts`; roles with the prices they select in `pricing.ts`.
+ * Settings that go with a list (the default locale, the Intl tags, the default role) are in `constants.ts`.
  */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Languages and buyers (spec doc 1 §2, §6, §9)
+
+/** The shop's languages (doc 1 §2, §9); the default and the Intl tags are in `constants.ts`. */
+export const LOCALES = ['fr', 'nl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Buyer roles, the codes of the pricelists they select (doc 1 §6); `default` is the fallback of every role. */
+export const ROLES = ['veterinary', 'pharmacist', 'student', 'default'] as const;
+export type Role = (typeof ROLES)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue (spec doc 1 §3 "Product / variant", §4 "Stock")

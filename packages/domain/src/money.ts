@@ -1,4 +1,5 @@
-import { INTL_LOCALE_TAGS, type Locale } from './constants';
+import { INTL_LOCALE_TAGS } from './constants';
+import type { Locale } from './enums';
 
 /** An amount in euro cents; always an integer. */
 export type Cents = number;

@@ -1,8 +1,9 @@
 import { isSameMonth, isValidOn, type DateRange, type IsoDate } from './dates';
+import type { Role } from './enums';
 import { applyDiscounts, effectiveDiscountBp, type Bp, type Cents } from './money';
 
-export type Role = 'veterinary' | 'pharmacist' | 'student' | 'default';
-export const ROLES: readonly Role[] = ['veterinary', 'pharmacist', 'student', 'default'];
+// The roles are a value list of enums.ts; re-exported so that importers of this module keep working.
+export { ROLES, type Role } from './enums';
 
 export interface GrossTier extends DateRange {
   minQuantity: number;
