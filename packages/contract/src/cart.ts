@@ -1,4 +1,10 @@
-import { CART_STATES } from '@vetshop/domain';
+import {
+  CART_STATES,
+  MAX_LINE_QTY,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
+  SUITE_NAME_MAX,
+} from '@vetshop/domain';
 import { z } from 'zod';
 import { moneySchema } from './common';
 import { addressSchema } from './customer';
@@ -8,7 +14,8 @@ export const lineOptionsSchema = z.record(z.string(), z.unknown()).nullable();
 
 /** Upper bound of one sync batch: a 1,000-line CSV import plus corrections fits. */
 export const MAX_TRANSACTIONS_PER_SYNC = 2000;
-export const MAX_LINE_QTY = 100_000;
+// One definition in the domain, which the browser reads without zod; the back office imports it from here.
+export { MAX_LINE_QTY } from '@vetshop/domain';
 
 export const cartTransactionSchema = z.object({
   /** Client-generated id: the back office applies a transaction uuid at most once. */
@@ -135,9 +142,9 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const cartUpdateBodySchema = z
   .object({
-    client_order_ref: z.string().trim().max(64).nullable().optional(),
-    note: z.string().max(2000).nullable().optional(),
-    suite_name: z.string().trim().max(64).nullable().optional(),
+    client_order_ref: z.string().trim().max(ORDER_REFERENCE_MAX).nullable().optional(),
+    note: z.string().max(ORDER_NOTE_MAX).nullable().optional(),
+    suite_name: z.string().trim().max(SUITE_NAME_MAX).nullable().optional(),
     delivery: z.object({ address_id: z.number().int().positive() }).optional(),
     invoicing: z.object({ address_id: z.number().int().positive() }).optional(),
     payment_mode_id: z.number().int().positive().optional(),
@@ -156,9 +163,9 @@ export const refreshQtyBodySchema = z.object({ uuid: z.uuid() }).strict();
 export const confirmBodySchema = z
   .object({
     uuid: z.uuid(),
-    note: z.string().max(2000).nullable().optional(),
-    customer_ref: z.string().trim().max(64).nullable().optional(),
-    suite_name: z.string().trim().max(64).nullable().optional(),
+    note: z.string().max(ORDER_NOTE_MAX).nullable().optional(),
+    customer_ref: z.string().trim().max(ORDER_REFERENCE_MAX).nullable().optional(),
+    suite_name: z.string().trim().max(SUITE_NAME_MAX).nullable().optional(),
   })
   .strict();
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;

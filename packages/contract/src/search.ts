@@ -1,4 +1,11 @@
-import { MEDIA_TYPES, ORDER_MODES, SEARCH_INNER_VARIANTS, SEARCH_SORTS } from '@vetshop/domain';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  MEDIA_TYPES,
+  ORDER_MODES,
+  SEARCH_INNER_VARIANTS,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+} from '@vetshop/domain';
 import { z } from 'zod';
 import { localeSchema, moneySchema, stockDisplaySchema, stockStateSchema } from './common';
 
@@ -50,11 +57,11 @@ const queryId = z.coerce.number().int().positive();
 export { SEARCH_SORTS, type SearchSort } from '@vetshop/domain';
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 
-export const DEFAULT_SEARCH_PAGE_SIZE = 24;
+export { DEFAULT_SEARCH_PAGE_SIZE } from '@vetshop/domain';
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
 export const productSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().describe('Free text, or an exact CNK, EAN-13 or SKU'),
+  q: z.string().trim().max(SEARCH_QUERY_MAX).optional().describe('Free text, or an exact CNK, EAN-13 or SKU'),
   locale: localeSchema.default('fr'),
   brand: queryList(queryId).describe('Brand ids (any of)'),
   species: queryList(z.string().trim().min(1).max(40)).describe('Species codes (any of)'),
