@@ -1,3 +1,4 @@
+import type { CartState } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -29,7 +30,7 @@ export const carts = pgTable(
       .notNull()
       .references(() => customers.id),
     /** open | confirmed */
-    state: text('state').$type<'open' | 'confirmed'>().notNull().default('open'),
+    state: text('state').$type<CartState>().notNull().default('open'),
     name: text('name').notNull(),
     deliveryAddressId: integer('delivery_address_id').references(() => addresses.id),
     invoicingAddressId: integer('invoicing_address_id').references(() => addresses.id),

@@ -1,3 +1,4 @@
+import type { StockState } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -250,7 +251,7 @@ export const stock = pgTable(
     supplierOutOfStock: boolean('supplier_out_of_stock').notNull().default(false),
     limitedThreshold: integer('limited_threshold').notNull().default(10),
     /** Derived by the domain rule `deriveStockState`, kept here for filters. */
-    state: text('state').notNull(),
+    state: text('state').$type<StockState>().notNull(),
     resupplyDate: date('resupply_date', { mode: 'string' }),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import type { AddressType } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, localized } from './common';
@@ -104,7 +105,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => customers.id),
     /** invoicing | delivery (default delivery). */
-    type: text('type').$type<'invoicing' | 'delivery'>().notNull().default('delivery'),
+    type: text('type').$type<AddressType>().notNull().default('delivery'),
     name: text('name').notNull(),
     street: text('street'),
     street2: text('street2'),

@@ -1,3 +1,4 @@
+import type { PriceRuleKind } from '@vetshop/domain';
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 import { localized } from './common';
@@ -9,8 +10,6 @@ export const pricelists = pgTable('pricelists', {
   role: text('role').notNull(),
   name: localized('name').notNull(),
 });
-
-export type PriceRuleKind = 'gross' | 'discount' | 'supplier_discount' | 'supplier_promotion' | 'special';
 
 /**
  * Every price fact of a variant, one row each (see domain `ProductPricing`):

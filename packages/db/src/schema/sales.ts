@@ -1,3 +1,4 @@
+import type { SaleChannel, SaleLineKind, SaleState } from '@vetshop/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 import { createdAt } from './common';
@@ -31,7 +32,7 @@ export const saleOrders = pgTable(
       .notNull()
       .references(() => customers.id),
     /** sale (confirmed) | done (fully delivered) | cancel */
-    state: text('state').$type<'sale' | 'done' | 'cancel'>().notNull().default('sale'),
+    state: text('state').$type<SaleState>().notNull().default('sale'),
     /** Nothing left to deliver (counts for the low-order fee rule). */
     delivered: boolean('delivered').notNull().default(false),
     dateOrder: timestamp('date_order', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -40,7 +41,7 @@ export const saleOrders = pgTable(
     note: text('note'),
     suiteName: text('suite_name'),
     /** fax | mail | phone | web */
-    channel: text('channel').$type<'fax' | 'mail' | 'phone' | 'web'>().notNull().default('web'),
+    channel: text('channel').$type<SaleChannel>().notNull().default('web'),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot | null>(),
     invoicingAddress: jsonb('invoicing_address').$type<AddressSnapshot | null>(),
     carrierId: integer('carrier_id').references(() => carriers.id),
@@ -67,7 +68,7 @@ export const saleOrderLines = pgTable(
       .notNull()
       .references(() => saleOrders.id, { onDelete: 'cascade' }),
     /** product | free_goods | delivery | fee */
-    kind: text('kind').$type<'product' | 'free_goods' | 'delivery' | 'fee'>().notNull().default('product'),
+    kind: text('kind').$type<SaleLineKind>().notNull().default('product'),
     variantId: integer('variant_id').references(() => variants.id),
     name: text('name').notNull(),
     sku: text('sku'),
