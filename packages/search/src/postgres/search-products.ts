@@ -1,5 +1,5 @@
 import type { ProductSearchQuery, ProductSearchResult, SearchSort } from '@vetshop/contract';
-import { looksLikeProductCode } from '@vetshop/domain';
+import { looksLikeProductCode, PRICE_SORTS } from '@vetshop/domain';
 import type { Caller } from '../engine';
 import { correctedText } from '../text/tsquery';
 import { analyzeQuery } from './analyze';
@@ -34,9 +34,12 @@ export function codeCandidates(q: string): string[] {
   return [...codes];
 }
 
+// Widened so that `includes` takes any sort.
+const priceSorts: readonly SearchSort[] = PRICE_SORTS;
+
 /** Guests have no price: a price sort falls back to relevance, and the result says so. */
 export function appliedSort(sort: SearchSort, hasRole: boolean): SearchSort {
-  return !hasRole && (sort === 'price_asc' || sort === 'price_desc') ? 'relevance' : sort;
+  return !hasRole && priceSorts.includes(sort) ? 'relevance' : sort;
 }
 
 export async function searchProducts(
