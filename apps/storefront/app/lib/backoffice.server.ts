@@ -1,5 +1,6 @@
 import {
   api,
+  isErrorCode,
   requestPath,
   type ApiArgs,
   type ApiRequest,
@@ -7,6 +8,7 @@ import {
   type EndpointName,
   type EndpointSpec,
   type ErrorBody,
+  type ErrorCode,
   type Locale,
 } from '@vetshop/contract';
 import { redirect, type AppLoadContext } from 'react-router';
@@ -26,8 +28,10 @@ export class BackofficeError extends Error {
     super(body?.message ?? `back office answered ${status}`);
     this.name = 'BackofficeError';
   }
-  get code(): string | null {
-    return this.body?.code ?? null;
+  /** The back office's error code; null without a body or for a code the contract does not know. */
+  get code(): ErrorCode | null {
+    const code = this.body?.code;
+    return isErrorCode(code) ? code : null;
   }
 }
 
@@ -67,12 +71,6 @@ export interface BackofficeClient {
    * API routes that read headers or pass statuses through). Throws BackofficeUnavailable only on no answer.
    */
   send<N extends EndpointName>(name: N, ...args: SendArgs<N>): Promise<Response>;
-  /** @deprecated Untyped path: use `call` (kept while the call sites move, issue 7 phase B). */
-  get<T>(path: string, init?: { search?: boolean }): Promise<T>;
-  /** @deprecated Untyped path: use `call` (kept while the call sites move, issue 7 phase B). */
-  post<T>(path: string, body?: unknown): Promise<T>;
-  /** The raw answer of any path (for the API routes that pass statuses through to the browser). */
-  fetch(path: string, init?: RequestInit & { search?: boolean }): Promise<Response>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -141,12 +139,5 @@ export function createBackofficeClient(opts: {
     call: async <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>) =>
       handle<ApiResponse<N>>(await sendEndpoint(name, request)),
     send: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request),
-    fetch: raw,
-    get: async <T>(path: string, init?: { search?: boolean }) =>
-      handle<T>(await raw(path, { method: 'GET', ...init })),
-    post: async <T>(path: string, body?: unknown) =>
-      handle<T>(
-        await raw(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }),
-      ),
   };
 }

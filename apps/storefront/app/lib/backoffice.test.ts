@@ -254,21 +254,3 @@ describe('bo.send: the raw answer', () => {
     expect((await (await client()).send('settings')).status).toBe(503);
   });
 });
-
-describe('the untyped methods kept for the call sites not moved yet', () => {
-  it('get and post reach the same paths, search ones on the search base', async () => {
-    answer = { status: 200, json: { items: [] } };
-    const bo = await client();
-    expect(await bo.get('/categories?locale=nl', { search: true })).toEqual({ items: [] });
-    expect(last()).toMatchObject({ method: 'GET', url: '/search/categories?locale=nl' });
-    await bo.post('/carts/current/set_carrier', { carrier_id: 3 });
-    expect(last()).toMatchObject({
-      method: 'POST',
-      url: '/carts/current/set_carrier',
-      body: '{"carrier_id":3}',
-    });
-    const res = await bo.fetch('/autocomplete?q=a', { search: true });
-    expect(res.status).toBe(200);
-    expect(last().url).toBe('/search/autocomplete?q=a');
-  });
-});

@@ -1,6 +1,6 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
-import { createBackofficeClient } from '../../lib/backoffice.server';
+import { createBackofficeClient, ForwardedJson } from '../../lib/backoffice.server';
 import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
 
 /**
@@ -16,10 +16,8 @@ export async function cartSyncAction({ request, context }: RouteArgs) {
   const locale = isLocale(langHeader) ? langHeader : 'fr';
   const bo = createBackofficeClient({ context, request, locale, session });
   try {
-    const res = await bo.fetch(`/${context.config.cartSyncPath}`, {
-      method: 'POST',
-      body: await request.text(),
-    });
+    // Sent to the configured cart sync path, the body as the browser wrote it (the back office validates it).
+    const res = await bo.send('carts.sync', { body: new ForwardedJson(await request.text()) });
     const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     // The back-office session is gone: end the storefront's too, so that the login page the engine sends the
     // buyer to really asks them to sign in (instead of bouncing back with a session that no longer works).

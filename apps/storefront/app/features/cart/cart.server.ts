@@ -1,16 +1,16 @@
-import type { Cart, VariantLookup } from '@vetshop/contract';
-import type { AppLoadContext } from 'react-router';
+import type { Cart, ErrorCode, Locale } from '@vetshop/contract';
 import { BackofficeError, BackofficeUnavailable, type BackofficeClient } from '../../lib/backoffice.server';
 import { infoFromVariant, type ProductInfo } from './product-info';
 
 /** The buyer's current cart (POST sync with no transaction), or null when they have none (204). */
-export function currentCart(bo: BackofficeClient, context: AppLoadContext): Promise<Cart | null> {
-  return bo.post<Cart | null>(`/${context.config.cartSyncPath}`, { uuid: null, transactions: [] });
+export function currentCart(bo: BackofficeClient): Promise<Cart | null> {
+  // The client sends it to the deployment's configured cart sync path.
+  return bo.call('carts.sync', { body: { uuid: null, transactions: [] } });
 }
 
 export type Optional<T> =
   | { ok: true; value: T }
-  | { ok: false; unavailable: boolean; status: number; code: string | null; message: string | null };
+  | { ok: false; unavailable: boolean; status: number; code: ErrorCode | null; message: string | null };
 
 /**
  * A back-office call whose failure only degrades the page (a section says so) instead of failing it.
@@ -42,20 +42,14 @@ const LOOKUP_MAX = 100;
 export async function lineProducts(
   bo: BackofficeClient,
   productIds: readonly number[],
-  locale: string,
+  locale: Locale,
 ): Promise<Record<number, ProductInfo>> {
   const ids = [...new Set(productIds)];
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += LOOKUP_MAX) chunks.push(ids.slice(i, i + LOOKUP_MAX));
   // Pictures and links only: a chunk the back office cannot answer leaves its lines with their names.
   const results = await Promise.all(
-    chunks.map((chunk) =>
-      optional(
-        bo.get<{ items: VariantLookup[] }>(`/variants/by-ids?ids=${chunk.join(',')}&locale=${locale}`, {
-          search: true,
-        }),
-      ),
-    ),
+    chunks.map((chunk) => optional(bo.call('catalogue.variantsByIds', { query: { ids: chunk, locale } }))),
   );
   const out: Record<number, ProductInfo> = {};
   for (const result of results)

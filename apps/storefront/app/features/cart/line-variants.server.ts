@@ -16,7 +16,7 @@ export async function lineVariantsLoader({ request, context }: RouteArgs) {
   const session = hasSessionCookie(request) ? await getSession(request) : null;
   const bo = createBackofficeClient({ context, request, locale, session });
   try {
-    const res = await bo.fetch(`/variants/by-ids?ids=${ids.join(',')}&locale=${locale}`, { search: true });
+    const res = await bo.send('catalogue.variantsByIds', { query: { ids, locale } });
     return new Response(await res.text(), {
       status: res.status,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' },

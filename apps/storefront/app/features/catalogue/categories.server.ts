@@ -1,4 +1,4 @@
-import type { CategoryNode, CategorySummary } from '@vetshop/contract';
+import type { CategorySummary } from '@vetshop/contract';
 import type { Locale } from '../../i18n';
 import type { BackofficeClient } from '../../lib/backoffice.server';
 import { categoryPaths } from './seo';
@@ -39,16 +39,12 @@ function localeCache<T>(load: (bo: BackofficeClient, locale: Locale) => Promise<
 }
 
 const firstLevel = localeCache(async (bo, locale) => {
-  const { items } = await bo.get<{ items: CategorySummary[] }>(`/categories?locale=${locale}`, {
-    search: true,
-  });
+  const { items } = await bo.call('catalogue.categories', { query: { locale } });
   return items;
 });
 
 const pathsByLocale = localeCache(async (bo, locale) => {
-  const { items } = await bo.get<{ items: CategoryNode[] }>(`/categories/tree?locale=${locale}`, {
-    search: true,
-  });
+  const { items } = await bo.call('catalogue.categoryTree', { query: { locale } });
   return categoryPaths(items);
 });
 

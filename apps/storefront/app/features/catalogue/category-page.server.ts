@@ -1,4 +1,3 @@
-import type { CategoryLookupResult, ProductSearchResult } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import { LOCALES } from '../../i18n';
 import type { RouteArgs } from '../../lib/request.server';
@@ -24,9 +23,7 @@ export const loadCategoryPage = page(async (args: RouteArgs) => {
   if (!key || key.length > 300 || segments.length > 10) throw notFound();
 
   const lookup = (k: string) =>
-    bo.get<CategoryLookupResult>(`/categories/by-url-key/${encodeURIComponent(k)}?locale=${locale}`, {
-      search: true,
-    });
+    bo.call('catalogue.categoryByUrlKey', { params: { urlKey: k }, query: { locale } });
   let found = await lookup(key);
   // An old key, or the key of another language: its current key here (looked up once, never in a loop).
   if ('redirect' in found) found = await lookup(found.redirect);
@@ -47,9 +44,7 @@ export const loadCategoryPage = page(async (args: RouteArgs) => {
     category: [],
   };
   const [result, ...trees] = await Promise.all([
-    bo.get<ProductSearchResult>(`/products${backofficeSearch(query, { locale, category: category.id })}`, {
-      search: true,
-    }),
+    bo.call('catalogue.search', { query: backofficeSearch(query, { locale, category: category.id }) }),
     ...LOCALES.map((l) => categoryPathsOf(bo, l)),
   ]);
   const last = lastPage(result.total, result.page_size);

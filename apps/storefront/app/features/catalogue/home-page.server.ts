@@ -1,4 +1,3 @@
-import type { ProductSearchResult, TopOrdered, VariantLookup } from '@vetshop/contract';
 import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
@@ -46,18 +45,13 @@ export const loadHomePage = page(async (args: RouteArgs) => {
 
   const [categories, specials, topOrdered] = await Promise.all([
     navigationCategories(bo, locale),
-    section(() =>
-      bo.get<ProductSearchResult>(`/products?special=true&page_size=${SPECIALS}&locale=${locale}`, {
-        search: true,
-      }),
-    ),
+    section(() => bo.call('catalogue.search', { query: { special: true, page_size: SPECIALS, locale } })),
     section(async () => {
-      const top = await bo.get<TopOrdered>(`/sale_statistics/top_ordered?per_page=${TOP_ORDERED}`);
+      const top = await bo.call('statistics.topOrdered', { query: { per_page: TOP_ORDERED } });
       if (top.items.length === 0) return [];
-      const { items } = await bo.get<{ items: VariantLookup[] }>(
-        `/variants/by-ids?ids=${top.items.map((i) => i.product_id).join(',')}&locale=${locale}`,
-        { search: true },
-      );
+      const { items } = await bo.call('catalogue.variantsByIds', {
+        query: { ids: top.items.map((i) => i.product_id), locale },
+      });
       const byId = new Map(items.map((v) => [v.id, v]));
       // In the order of the statistics; variants no longer shown to this buyer are left out.
       return top.items.flatMap((i) => {

@@ -1,7 +1,9 @@
+import type { ApiQuery } from '@vetshop/contract';
 import {
   PRICE_SORTS as DOMAIN_PRICE_SORTS,
   SEARCH_SORTS,
   STOCK_STATES,
+  type Locale,
   type SearchSort,
   type StockState,
 } from '@vetshop/domain';
@@ -141,25 +143,27 @@ export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>
   return s ? `?${s}` : '';
 }
 
-/** The back office's `GET /search/products` query (lists comma-separated). */
+/**
+ * The back office's `GET /search/products` query (the contract's `catalogue.search`), in the order the URL is
+ * written; empty lists and unset filters are left out of it by the client (lists go as repeated keys).
+ */
 export function backofficeSearch(
   query: ListingQuery,
-  opts: { locale: string; category?: number; pageSize?: number; page?: number },
-): string {
-  const p = new URLSearchParams();
-  if (query.q) p.set('q', query.q);
-  const categories = opts.category ? [opts.category] : query.category;
-  if (query.brand.length) p.set('brand', query.brand.join(','));
-  if (query.species.length) p.set('species', query.species.join(','));
-  if (categories.length) p.set('category', categories.join(','));
-  if (query.stock_state.length) p.set('stock_state', query.stock_state.join(','));
-  if (query.promotion !== null) p.set('promotion', String(query.promotion));
-  if (query.special) p.set('special', 'true');
-  p.set('sort', query.sort);
-  p.set('page', String(opts.page ?? query.page));
-  p.set('page_size', String(opts.pageSize ?? PAGE_SIZE));
-  p.set('locale', opts.locale);
-  return `?${p.toString()}`;
+  opts: { locale: Locale; category?: number; pageSize?: number; page?: number },
+): ApiQuery<'catalogue.search'> {
+  return {
+    q: query.q || undefined,
+    brand: query.brand,
+    species: query.species,
+    category: opts.category ? [opts.category] : query.category,
+    stock_state: query.stock_state,
+    promotion: query.promotion ?? undefined,
+    special: query.special || undefined,
+    sort: query.sort,
+    page: opts.page ?? query.page,
+    page_size: opts.pageSize ?? PAGE_SIZE,
+    locale: opts.locale,
+  };
 }
 
 export function lastPage(total: number, pageSize = PAGE_SIZE): number {

@@ -1,4 +1,3 @@
-import type { ProductLookupResult } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
@@ -12,10 +11,10 @@ export const loadProductPage = page(async (args: RouteArgs) => {
   const slug = args.params.slug ?? '';
   if (!slug || slug.length > 300) throw data({ reason: 'not_found' }, { status: 404 });
 
-  const found = await bo.get<ProductLookupResult>(
-    `/products/by-url-key/${encodeURIComponent(slug)}?locale=${locale}`,
-    { search: true },
-  );
+  const found = await bo.call('catalogue.productByUrlKey', {
+    params: { urlKey: slug },
+    query: { locale },
+  });
   // An old key, or the key of another language: the product's current address in this language.
   if ('redirect' in found) throw redirect(`${urls.product(locale, found.redirect)}${url.search}`, 301);
 

@@ -1,4 +1,4 @@
-import type { Address, Carrier, Cart, Settings } from '@vetshop/contract';
+import type { Carrier, Cart } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
@@ -22,11 +22,11 @@ export interface CartPageData {
 export const loadCartPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
   const [synced, delivery, invoicing, settings, suite] = await Promise.all([
-    optional(currentCart(bo, args.context)),
-    optional(bo.get<{ items: Address[] }>('/addresses/delivery')),
-    optional(bo.get<{ items: Address[] }>('/addresses/invoicing')),
-    optional(bo.get<Settings>('/settings')),
-    optional(bo.get<{ suite_name: string | null }>('/carts/next_suite_name')),
+    optional(currentCart(bo)),
+    optional(bo.call('addresses.delivery')),
+    optional(bo.call('addresses.invoicing')),
+    optional(bo.call('settings')),
+    optional(bo.call('carts.nextSuiteName')),
   ]);
   let cart = valueOr(synced, null);
   let carriers: Carrier[] | null = null;
@@ -34,8 +34,8 @@ export const loadCartPage = page(async (args: RouteArgs) => {
   if (cart && cart.lines.length > 0) {
     // Line messages need unavailable quantities recomputed from today's stock; carriers are priced for this cart.
     const [refreshed, carrierList, lookups] = await Promise.all([
-      optional(bo.post<Cart>('/carts/refresh_qty_unavailable', { uuid: cart.uuid })),
-      optional(bo.get<{ rows: Carrier[] }>('/carts/current/delivery_carriers')),
+      optional(bo.call('carts.refreshQtyUnavailable', { body: { uuid: cart.uuid } })),
+      optional(bo.call('carts.carriers')),
       lineProducts(
         bo,
         cart.lines.map((l) => l.product_id),
@@ -75,9 +75,9 @@ export async function cartPageAction(args: RouteArgs) {
   );
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 });
   try {
-    await bo.post('/carts/current/update', parsed.update);
+    await bo.call('carts.update', { body: parsed.update });
     if (parsed.carrierId !== null)
-      await bo.post('/carts/current/set_carrier', { carrier_id: parsed.carrierId });
+      await bo.call('carts.setCarrier', { body: { carrier_id: parsed.carrierId } });
   } catch (error) {
     if (error instanceof BackofficeUnavailable)
       return data({ ok: false as const, refusal: 'unavailable' as const }, { status: 503 });

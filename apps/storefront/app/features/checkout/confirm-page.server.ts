@@ -9,7 +9,7 @@ import { cartRefusal, type CartRefusal } from './refusals';
 
 export const loadConfirmPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
-  const cart = await currentCart(bo, args.context);
+  const cart = await currentCart(bo);
   if (!cart || cart.lines.length === 0) throw redirect(urls.cart(locale));
   return data({ cart, userKey: user.login }, { headers: cacheControl(user) });
 });
@@ -31,11 +31,13 @@ export async function confirmPageAction(args: RouteArgs) {
     return data<ConfirmResult>({ refusal: 'cart_not_found', message: null }, { status: 400 });
   let sale: SaleDetail;
   try {
-    sale = await bo.post<SaleDetail>('/carts/confirm', {
-      uuid,
-      note: field(form, 'note'),
-      customer_ref: field(form, 'customer_ref'),
-      suite_name: field(form, 'suite_name'),
+    sale = await bo.call('carts.confirm', {
+      body: {
+        uuid,
+        note: field(form, 'note'),
+        customer_ref: field(form, 'customer_ref'),
+        suite_name: field(form, 'suite_name'),
+      },
     });
   } catch (error) {
     if (error instanceof BackofficeUnavailable)

@@ -1,4 +1,3 @@
-import type { SaleDetail } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
@@ -9,7 +8,7 @@ export const loadValidatedPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
   const id = parseId(new URL(args.request.url).searchParams.get('order') ?? undefined);
   if (id === null) throw redirect(urls.sales(locale));
-  const sale = await bo.get<SaleDetail>(`/sales/${id}`);
+  const sale = await bo.call('sales.get', { params: { id } });
   return data(
     { order: { id: sale.id, name: sale.name, total: sale.amount.total, stateLabel: sale.state_label } },
     { headers: cacheControl(user) },

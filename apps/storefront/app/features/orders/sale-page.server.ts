@@ -1,4 +1,3 @@
-import type { SaleDetail } from '@vetshop/contract';
 import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
@@ -9,6 +8,6 @@ export const loadSalePage = page(async (args: RouteArgs) => {
   const id = parseId(args.params.id);
   if (id === null) throw data({ reason: 'not_found' }, { status: 404 });
   // Another customer's order is a 404 from the back office: page() shows the 404 screen.
-  const sale = await bo.get<SaleDetail>(`/sales/${id}`);
+  const sale = await bo.call('sales.get', { params: { id } });
   return data({ sale }, { headers: cacheControl(user) });
 });

@@ -14,9 +14,7 @@ export async function autocompleteLoader({ request, context }: RouteArgs) {
   const session = hasSessionCookie(request) ? await getSession(request) : null;
   const bo = createBackofficeClient({ context, request, locale, session });
   try {
-    const res = await bo.fetch(`/autocomplete?q=${encodeURIComponent(q)}&size=${size}&locale=${locale}`, {
-      search: true,
-    });
+    const res = await bo.send('catalogue.autocomplete', { query: { q, size, locale } });
     return new Response(await res.text(), {
       status: res.status,
       headers: {

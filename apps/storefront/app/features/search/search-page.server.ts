@@ -1,4 +1,3 @@
-import type { ProductSearchResult } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
@@ -20,9 +19,7 @@ export const loadSearchPage = page(async (args: RouteArgs) => {
   // Nothing asked yet: the page invites to search (no call).
   if (!query.q && !hasFilters(query)) return data({ ...base, result: null }, { headers: cacheControl(user) });
 
-  const result = await bo.get<ProductSearchResult>(`/products${backofficeSearch(query, { locale })}`, {
-    search: true,
-  });
+  const result = await bo.call('catalogue.search', { query: backofficeSearch(query, { locale }) });
   // A CNK code, an EAN-13 or a SKU typed in: straight to that product and variant.
   if (result.exact_match)
     throw redirect(urls.product(locale, result.exact_match.url_key, result.exact_match.variant_id));

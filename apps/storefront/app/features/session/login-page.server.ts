@@ -23,7 +23,7 @@ export async function loginPageAction(args: RouteArgs) {
   const back = safeRedirect(form.get('redirect'), urls.home(locale));
   if (!login || !password) return data({ error: 'required' as LoginError, login }, { status: 400 });
   try {
-    const res = await bo.fetch('/auth/login', { method: 'POST', body: JSON.stringify({ login, password }) });
+    const res = await bo.send('auth.login', { body: { login, password } });
     if (res.status === 403) return data({ error: 'invalid' as LoginError, login }, { status: 403 });
     if (res.status === 429) return data({ error: 'throttled' as LoginError, login }, { status: 429 });
     if (!res.ok) return data({ error: 'technical' as LoginError, login }, { status: 503 });

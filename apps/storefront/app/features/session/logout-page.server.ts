@@ -13,7 +13,7 @@ export async function loadLogoutPage(args: RouteArgs) {
 export async function logoutPageAction(args: RouteArgs) {
   const { locale, bo } = await pageContext(args);
   // Close the back-office session too; if it cannot be reached, the storefront session still ends here.
-  await bo.fetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await bo.send('auth.logout').catch(() => undefined);
   const session = await getSession(args.request);
   return redirect(`${urls.home(locale)}?signed-out=1`, {
     headers: { 'Set-Cookie': await sessionStorage.destroySession(session) },
