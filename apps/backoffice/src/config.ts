@@ -1,4 +1,5 @@
 import { defaultDataDir } from '@vetshop/db';
+import { DEFAULT_CART_SYNC_PATH, STORED_USER_DAYS } from '@vetshop/domain';
 import type { DemoSize } from './demo-seed';
 
 export interface Config {
@@ -34,12 +35,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR ?? defaultDataDir(),
     demoSize: demo as Config['demoSize'],
-    cartSyncPath: (env.CART_SYNC_PATH ?? 'v2/cart/sync').replace(/^\/+/, ''),
+    cartSyncPath: (env.CART_SYNC_PATH ?? DEFAULT_CART_SYNC_PATH).replace(/^\/+/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',
     validateResponses: env.VALIDATE_RESPONSES
       ? env.VALIDATE_RESPONSES === 'true'
       : env.NODE_ENV !== 'production',
-    sessionDays: Number(env.SESSION_DAYS ?? 10),
+    sessionDays: Number(env.SESSION_DAYS ?? STORED_USER_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -3,6 +3,7 @@ import type { Cart } from '@vetshop/contract';
 import { queryRows, type Database, type DbHandle } from '@vetshop/db';
 import { openTestDatabase } from '@vetshop/db/testing';
 import { DEMO_PASSWORD } from '@vetshop/demo-data';
+import type { OrderMode } from '@vetshop/domain';
 import { createPostgresSearchEngine } from '@vetshop/search';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -125,7 +126,7 @@ export async function pickVariants(
     count?: number;
     veterinaryOnly?: boolean;
     notSoldOnWebsite?: boolean;
-    orderMode?: 'direct' | 'quotation';
+    orderMode?: OrderMode;
     maxGrossCents?: number;
     minGrossCents?: number;
   } = {},

@@ -1,6 +1,4 @@
-import { LOCALES, type Locale } from '@vetshop/contract';
-
-export const DEFAULT_LOCALE: Locale = 'fr';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vetshop/domain';
 
 function isLocale(x: string): x is Locale {
   return (LOCALES as readonly string[]).includes(x);

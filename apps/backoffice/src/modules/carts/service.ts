@@ -1,6 +1,6 @@
 import type { Cart, CartUpdateBody } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
-import { sumCents } from '@vetshop/domain';
+import { sumCents, type AddressType } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
@@ -35,7 +35,7 @@ export async function updateCurrent(
       (x): x is number => x !== undefined,
     );
     const found = new Map((await findAddresses(db, ids)).map((a) => [a.id, a]));
-    const check = (id: number | undefined, type: 'delivery' | 'invoicing', path: string) => {
+    const check = (id: number | undefined, type: AddressType, path: string) => {
       if (id === undefined) return;
       const a = found.get(id);
       if (!a || a.customerId !== customer.customerId || !a.active || a.type !== type)

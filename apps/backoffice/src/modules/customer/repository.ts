@@ -1,3 +1,4 @@
+import type { AddressType } from '@vetshop/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   addresses,
@@ -37,7 +38,7 @@ export async function findSalesPerson(db: Executor, customerId: number) {
 }
 
 /** Active addresses of a customer, main first. */
-export async function listAddresses(db: Executor, customerId: number, type?: 'invoicing' | 'delivery') {
+export async function listAddresses(db: Executor, customerId: number, type?: AddressType) {
   return db
     .select()
     .from(addresses)

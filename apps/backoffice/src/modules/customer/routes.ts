@@ -5,6 +5,7 @@ import {
   salesPersonSchema,
   settingsSchema,
 } from '@vetshop/contract';
+import { ADDRESS_TYPES } from '@vetshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, requireSession } from '../../plugins/request-context';
 import * as service from './service';
@@ -36,7 +37,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getSalesPerson(app.ctx, await requireCustomer(request)),
   );
 
-  for (const type of ['invoicing', 'delivery'] as const) {
+  for (const type of ADDRESS_TYPES) {
     app.get(
       `/addresses/${type}`,
       {

@@ -1,5 +1,6 @@
 import type { Address, Customer, SalesPerson, Settings } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
+import type { AddressType } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
@@ -14,7 +15,7 @@ export async function getCustomer(ctx: AppContext, c: CustomerContext): Promise<
   ]);
   if (!row) throw notFound();
   const { customer, pricelist, paymentMode } = row;
-  const main = (type: 'invoicing' | 'delivery') => {
+  const main = (type: AddressType) => {
     const a = list.find((x) => x.type === type);
     return a ? toAddress(a, ref, c.locale) : null;
   };
@@ -58,7 +59,7 @@ export async function getSalesPerson(ctx: AppContext, c: CustomerContext): Promi
 export async function listAddresses(
   ctx: AppContext,
   c: CustomerContext,
-  type: 'invoicing' | 'delivery',
+  type: AddressType,
 ): Promise<{ count: number; items: Address[] }> {
   const [rows, ref] = await Promise.all([
     repo.listAddresses(ctx.db, c.customerId, type),

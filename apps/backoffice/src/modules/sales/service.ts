@@ -1,13 +1,17 @@
 import type { Locale, SaleDetail, SalesList } from '@vetshop/contract';
 import type { AddressSnapshot, Executor } from '@vetshop/db';
-import { centsToEuros } from '@vetshop/domain';
+import { centsToEuros, type SaleState } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { translate, type MessageCode } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
 import * as repo from './repository';
 
-const STATE_LABEL = { sale: 'state_sale', done: 'state_done', cancel: 'state_cancel' } as const;
+const STATE_LABEL: Readonly<Record<SaleState, MessageCode>> = {
+  sale: 'state_sale',
+  done: 'state_done',
+  cancel: 'state_cancel',
+};
 
 function address(a: AddressSnapshot | null) {
   if (!a) return null;
