@@ -45,6 +45,14 @@ export class BackofficeUnavailable extends BackofficeError {
 }
 
 /**
+ * An error answer of the storefront's own API routes (`/api/…`), with a code of the back office's vocabulary:
+ * the browser's cart engine and search box read it as they read the back office's.
+ */
+export function errorResponse(code: ErrorCode, status: number, headers?: HeadersInit): Response {
+  return Response.json({ code }, { status, headers });
+}
+
+/**
  * A JSON body received from the browser and forwarded unparsed (the cart sync proxy): the back office
  * validates it, so the storefront does not parse it twice.
  */

@@ -1,6 +1,6 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
-import { createBackofficeClient, ForwardedJson } from '../../lib/backoffice.server';
+import { createBackofficeClient, errorResponse, ForwardedJson } from '../../lib/backoffice.server';
 import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
 
 /**
@@ -11,7 +11,7 @@ import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.
 export async function cartSyncAction({ request, context }: RouteArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const session = hasSessionCookie(request) ? await getSession(request) : null;
-  if (!session?.get('token')) return Response.json({ code: 'not_authenticated' }, { status: 401 });
+  if (!session?.get('token')) return errorResponse('not_authenticated', 401);
   const langHeader = request.headers.get('Accept-Language')?.slice(0, 2);
   const locale = isLocale(langHeader) ? langHeader : 'fr';
   const bo = createBackofficeClient({ context, request, locale, session });
@@ -24,10 +24,7 @@ export async function cartSyncAction({ request, context }: RouteArgs) {
     if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
     return new Response(res.status === 204 ? null : await res.text(), { status: res.status, headers });
   } catch {
-    return Response.json(
-      { code: 'service_unavailable' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    );
+    return errorResponse('service_unavailable', 503, { 'Cache-Control': 'no-store' });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
-import { createBackofficeClient } from '../../lib/backoffice.server';
+import { createBackofficeClient, errorResponse } from '../../lib/backoffice.server';
 import { getSession, hasSessionCookie } from '../../lib/session.server';
 
 /** GET /api/variants?ids=1,2&locale=: product data of cart lines (names, images, stock) for the browser. */
@@ -22,6 +22,6 @@ export async function lineVariantsLoader({ request, context }: RouteArgs) {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' },
     });
   } catch {
-    return Response.json({ code: 'service_unavailable' }, { status: 503 });
+    return errorResponse('service_unavailable', 503);
   }
 }

@@ -7,7 +7,7 @@ import { urls } from '../../lib/urls';
 import { type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
 import { parseCheckoutForm } from './checkout-fields';
-import { cartRefusal } from './refusals';
+import { cartRefusal } from '../../lib/backoffice-messages';
 import { type CheckoutOptions } from './checkout-form';
 
 export interface CartPageData {

@@ -5,7 +5,7 @@ import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { currentCart } from '../cart/index.server';
-import { cartRefusal, type CartRefusal } from './refusals';
+import { cartRefusal, type CartRefusal } from '../../lib/backoffice-messages';
 
 export const loadConfirmPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);

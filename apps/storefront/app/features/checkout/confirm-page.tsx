@@ -9,7 +9,7 @@ import { useNotify } from '../../ui/notifications';
 import { LinesTableHead } from '../../ui/table-head';
 import { CartTotals, lineAvailability, staleLoaderKey, useCart, type EngineView } from '../cart';
 import { AddressBlock } from './address-block';
-import { REFUSAL_MESSAGES } from './refusals';
+import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { checkoutBlock, type CheckoutBlockReason } from './checkout-guard';
 import type { confirmPageAction, ConfirmResult, loadConfirmPage } from './confirm-page.server';
 

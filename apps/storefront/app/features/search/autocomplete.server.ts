@@ -1,6 +1,6 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
-import { createBackofficeClient } from '../../lib/backoffice.server';
+import { createBackofficeClient, errorResponse } from '../../lib/backoffice.server';
 import { getSession, hasSessionCookie } from '../../lib/session.server';
 
 /** GET /api/autocomplete?q=&locale=&size=: the search box's suggestions (with the buyer's prices). */
@@ -24,6 +24,6 @@ export async function autocompleteLoader({ request, context }: RouteArgs) {
       },
     });
   } catch {
-    return Response.json({ code: 'service_unavailable' }, { status: 503 });
+    return errorResponse('service_unavailable', 503);
   }
 }

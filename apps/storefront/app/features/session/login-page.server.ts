@@ -1,5 +1,6 @@
 import type { Profile } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
+import { loginRefusal, type LoginError } from '../../lib/backoffice-messages';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, pageContext } from '../../lib/request.server';
@@ -13,8 +14,6 @@ export async function loadLoginPage(args: RouteArgs) {
   return data(null, { headers: cacheControl(null) });
 }
 
-type LoginError = 'required' | 'invalid' | 'throttled' | 'technical';
-
 export async function loginPageAction(args: RouteArgs) {
   const { locale, bo } = await pageContext(args);
   const form = await args.request.formData();
@@ -24,9 +23,11 @@ export async function loginPageAction(args: RouteArgs) {
   if (!login || !password) return data({ error: 'required' as LoginError, login }, { status: 400 });
   try {
     const res = await bo.send('auth.login', { body: { login, password } });
-    if (res.status === 403) return data({ error: 'invalid' as LoginError, login }, { status: 403 });
-    if (res.status === 429) return data({ error: 'throttled' as LoginError, login }, { status: 429 });
-    if (!res.ok) return data({ error: 'technical' as LoginError, login }, { status: 503 });
+    if (!res.ok) {
+      const error: LoginError = loginRefusal(res.status);
+      // A refused sign-in keeps its status (403, 429); a technical failure is the storefront's 503.
+      return data({ error, login }, { status: error === 'technical' ? 503 : res.status });
+    }
     const token = /vetshop_session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
     if (!token) return data({ error: 'technical' as LoginError, login }, { status: 502 });
     const profile = (await res.json()) as Profile;

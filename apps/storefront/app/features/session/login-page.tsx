@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
+import { LOGIN_MESSAGES } from '../../lib/backoffice-messages';
 import { urls } from '../../lib/urls';
 import type { loginPageAction } from './login-page.server';
 
@@ -19,7 +20,7 @@ export function LoginPage() {
         <input type="hidden" name="redirect" value={redirectedFrom ?? ''} />
         {error ? (
           <p className="form-error" role="alert">
-            {t(`login.${error}`)}
+            {t(LOGIN_MESSAGES[error])}
           </p>
         ) : null}
         <div className="field">

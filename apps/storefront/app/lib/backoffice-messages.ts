@@ -1,0 +1,79 @@
+import type { ErrorCode } from '@vetshop/contract';
+import type { MessageKey } from '../i18n';
+
+/**
+ * The one place where the back office's error codes (packages/contract `ERROR_CODES`, docs/api.md) become what
+ * the buyer reads. Features ask here; none compares a code of its own. A code renamed or removed in the contract
+ * fails the typecheck of this file.
+ *
+ * Only the contract's types are imported: the pages that show these messages run in the browser, which does
+ * not load zod. Refusals of single cart-sync transactions are not here: the back office sends them with a
+ * message already in the buyer's language, shown as is (features/cart/notices.ts).
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart and checkout calls (save the checkout form, choose a carrier, confirm the order)
+
+/** Codes of those calls that have a message of their own. */
+const CART_REFUSAL_MESSAGES = {
+  customer_cannot_order: 'cart.refusal.cannotOrder',
+  cart_not_found: 'cart.refusal.cartNotFound',
+  cart_empty: 'cart.refusal.cartEmpty',
+  invalid_addresses: 'cart.refusal.invalidAddresses',
+  address_not_found: 'cart.refusal.addressNotFound',
+  carrier_not_found: 'cart.refusal.carrierNotFound',
+  product_not_priced: 'cart.refusal.productNotPriced',
+  validation_failed: 'cart.refusal.validation',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+
+type CartRefusalCode = keyof typeof CART_REFUSAL_MESSAGES;
+
+/** Codes that mean, for the buyer, the same as another one. */
+const SAME_AS = { no_current_cart: 'cart_not_found' } as const satisfies Partial<
+  Record<ErrorCode, CartRefusalCode>
+>;
+
+/** What the page explains: a code with its own message, the back office unavailable, or anything else. */
+export type CartRefusal = CartRefusalCode | 'unavailable' | 'unknown';
+
+/** The message each refusal shows the buyer. */
+export const REFUSAL_MESSAGES = {
+  ...CART_REFUSAL_MESSAGES,
+  unavailable: 'cart.refusal.unavailable',
+  unknown: 'cart.refusal.unknown',
+} as const satisfies Record<CartRefusal, MessageKey>;
+
+const hasMessage = (code: ErrorCode): code is CartRefusalCode => Object.hasOwn(CART_REFUSAL_MESSAGES, code);
+const hasAlias = (code: ErrorCode): code is keyof typeof SAME_AS => Object.hasOwn(SAME_AS, code);
+
+/** An error code and status from the back office → the refusal the page explains. */
+export function cartRefusal(status: number, code: ErrorCode | null | undefined): CartRefusal {
+  if (status === 503) return 'unavailable';
+  if (!code) return 'unknown';
+  if (hasAlias(code)) return SAME_AS[code];
+  return hasMessage(code) ? code : 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in
+
+/** Why the sign-in form is shown again: an empty field (checked here), or the back office's answer. */
+export type LoginError = 'required' | 'invalid' | 'throttled' | 'technical';
+
+export const LOGIN_MESSAGES = {
+  required: 'login.required',
+  invalid: 'login.invalid',
+  throttled: 'login.throttled',
+  technical: 'login.technical',
+} as const satisfies Record<LoginError, MessageKey>;
+
+/**
+ * The sign-in call's refusal, from its status: the back office answers 403 `invalid_credentials` and 429
+ * `too_many_attempts` (docs/api.md); any other failure is a technical problem for the buyer. The status is
+ * read, not the body, so that a refusal without a JSON body still reads as what it is.
+ */
+export function loginRefusal(status: number): Exclude<LoginError, 'required'> {
+  if (status === 403) return 'invalid';
+  if (status === 429) return 'throttled';
+  return 'technical';
+}
