@@ -3,6 +3,7 @@ import {
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
   DOCUMENT_TYPES,
+  IMAGE_SIZES,
   QUOTATION_STATES,
   SALE_CHANNELS,
   SEARCH_SORTS,
@@ -41,5 +42,9 @@ describe('spec value lists', () => {
       SMALL_AD_REGIONS: ['BBR', 'VAN', 'VBR', 'VLI', 'VOV', 'VWV', 'WBR', 'WHT', 'WLG', 'WLX', 'WNA'],
       DOCUMENT_TYPES: ['order', 'delivery_note', 'invoice', 'credit_note', 'pricelist', 'discount'],
     });
+  });
+
+  it('match spec doc 1 §3 "images"', () => {
+    expect(IMAGE_SIZES).toEqual(['small', 'medium', 'large', 'xlarge']);
   });
 });

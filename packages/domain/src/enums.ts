@@ -40,6 +40,10 @@ export type OrderMode = (typeof ORDER_MODES)[number];
 export const PRODUCT_FAMILIES = ['meds', 'food', 'equipment', 'other'] as const;
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
 
+/** Sizes of a product picture (spec doc 1 §3 "images"), smallest first. */
+export const IMAGE_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
 /** Types of a product's media (spec doc 1 §3 "medias"). */
 export const MEDIA_TYPES = ['notice', 'sheet', 'video', 'link'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

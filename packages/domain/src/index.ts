@@ -10,6 +10,7 @@ export * from './constants';
 export * from './enums';
 export * from './meta-description';
 export * from './ean';
+export * from './hash';
 export * from './totals';
 export * from './line-price';
 export * from './cart-sync-plan';
