@@ -3,5 +3,5 @@ export type { DemoDataset, DemoSize, SeedSummary } from './types';
 export { buildDemoDataset, type DatasetOptions } from './generator/dataset';
 export { SHOWCASE, SHOWCASE_BY_KEY } from './generator/showcase';
 export type { ShowcaseProduct } from './generator/showcase-kit';
-export { renderProductImage, productImageUrl, type ImageSize } from './images';
+export { productImageUrl, type ImageSize } from './images';
 export { isSeeded, seedDemoData, truncateAll, type SeedOptions } from './seed/seed';

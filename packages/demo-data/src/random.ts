@@ -1,3 +1,5 @@
+import { hashString } from '@vetshop/domain';
+
 /**
  * The one source of randomness of the demo data: mulberry32, a tiny 32-bit PRNG that gives the same
  * sequence on every machine. Each area (products, pricing, customers…) draws from its own stream derived
@@ -12,16 +14,6 @@ export function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** FNV-1a 32-bit hash of a string: stable colours and pictograms for image keys, derived seeds. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export class Rng {

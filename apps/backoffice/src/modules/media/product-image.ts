@@ -3,19 +3,11 @@
  * deterministic SVG per key. It lives with the route that serves it; the demo catalogue only writes the
  * URLs (demo-data's productImageUrl), so the running back office needs nothing from demo-data.
  */
-export type ImageSize = 'small' | 'medium' | 'large' | 'xlarge';
+import { hashString, type ImageSize } from '@vetshop/domain';
+
+export type { ImageSize } from '@vetshop/domain';
 
 const PIXELS: Record<ImageSize, number> = { small: 120, medium: 300, large: 600, xlarge: 1200 };
-
-/** FNV-1a, 32 bits: the same key always gives the same colour and pictogram. */
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 const PICTOGRAMS = [
   // pill
