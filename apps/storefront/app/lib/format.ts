@@ -1,4 +1,4 @@
-import { formatMoney, INTL_LOCALE_TAGS, toCents, type Locale } from '@vetshop/domain';
+import { formatMoney, INTL_LOCALE_TAGS, SHOP_TIME_ZONE, toCents, type Locale } from '@vetshop/domain';
 
 /**
  * Display formatting of money, rates, quantities and dates for every page (Intl only, no library). The back office sends euros as JSON numbers
@@ -50,9 +50,6 @@ export function formatInteger(n: number, locale: Locale): string {
   return f.format(n);
 }
 
-/** The shop's dates are Belgian: a fixed zone keeps server and browser renderings identical (hydration). */
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
-
 /** Euros as the back office sends them (numbers with 2 decimals) → "12,50 €"; through cents, never floats. */
 export const euros = formatEuros;
 
@@ -69,6 +66,7 @@ export function formatDate(iso: string, locale: Locale): string {
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], {
       dateStyle: 'medium',
+      // The shop's dates are Belgian: a fixed zone keeps server and browser renderings identical (hydration).
       timeZone: SHOP_TIME_ZONE,
     });
     dateTimeFormats.set(locale, format);

@@ -1,5 +1,7 @@
-/** The back office refuses a line above this quantity (contract MAX_LINE_QTY; no zod in the browser bundle). */
-export const MAX_LINE_QTY = 100_000;
+import { MAX_LINE_QTY } from '@vetshop/domain';
+
+/** The back office refuses a line above this quantity: one definition in the domain (zod-free, browser-safe). */
+export { MAX_LINE_QTY };
 
 export type QuantityError = 'empty' | 'invalid' | 'range';
 export type ParsedQuantity = { ok: true; qty: number } | { ok: false; error: QuantityError };

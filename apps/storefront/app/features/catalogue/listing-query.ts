@@ -1,6 +1,8 @@
 import type { ApiQuery } from '@vetshop/contract';
 import {
+  DEFAULT_SEARCH_PAGE_SIZE,
   PRICE_SORTS as DOMAIN_PRICE_SORTS,
+  SEARCH_QUERY_MAX,
   SEARCH_SORTS,
   STOCK_STATES,
   type Locale,
@@ -24,9 +26,11 @@ export const PRICE_SORTS: readonly Sort[] = DOMAIN_PRICE_SORTS;
 export { STOCK_STATES };
 export type StockStateValue = StockState;
 
-export const PAGE_SIZE = 24;
+/** The back office's default page size (one definition in the domain). */
+export const PAGE_SIZE = DEFAULT_SEARCH_PAGE_SIZE;
 export const MAX_PAGE = 10_000;
-export const MAX_QUERY_LENGTH = 200;
+/** The back office refuses a longer query (one definition in the domain). */
+export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX;
 /** More values than any facet offers: protects the back office from absurd URLs. */
 const MAX_VALUES = 50;
 

@@ -1,9 +1,12 @@
 import type { CartUpdateBody } from '@vetshop/contract';
+import {
+  ORDER_NOTE_MAX as NOTE_MAX,
+  ORDER_REFERENCE_MAX as REFERENCE_MAX,
+  SUITE_NAME_MAX,
+} from '@vetshop/domain';
 
-/** Field limits of the back office (contract cartUpdateBodySchema / confirmBodySchema). */
-export const REFERENCE_MAX = 64;
-export const SUITE_NAME_MAX = 64;
-export const NOTE_MAX = 2000;
+/** Field limits of the back office: the domain's, which the contract's cart update and confirm schemas use too. */
+export { NOTE_MAX, REFERENCE_MAX, SUITE_NAME_MAX };
 
 /** The names of the checkout form's fields (also the keys of the draft kept on the device). */
 export const CHECKOUT_FIELDS = [
