@@ -75,6 +75,7 @@ export function loadConfig(dir, env = process.env) {
     erpUrl: String(erpUrl).replace(/\/+$/, ''),
     searchUrl: String(searchUrl).replace(/\/+$/, ''),
     authType,
+    // Mirrors @vetshop/domain's DEFAULT_CART_SYNC_PATH (plain JS cannot import it; test/config-loader.test.ts pins it).
     cartSyncPath: String(merged.cartSyncPath ?? 'v2/cart/sync').replace(/^\/+/, ''),
   };
 }

@@ -23,6 +23,7 @@ const LIMITS = { [ASSETS]: 400, [MEDIA]: 200, [PAGES]: 60 };
 const NAVIGATION_TIMEOUT_MS = 10000;
 /** A saved page younger than this is not fetched again when the app asks to save it. */
 const PAGE_FRESH_MS = 10 * 60 * 1000;
+// Mirrors @vetshop/domain's LOCALES (a service worker cannot import it; test/service-worker.test.ts pins it).
 const LOCALES = ['fr', 'nl', 'en'];
 
 self.addEventListener('install', () => {
@@ -75,6 +76,7 @@ function pageKey(url) {
 
 function localeOf(url) {
   const first = new URL(url).pathname.split('/')[1];
+  // 'fr' mirrors @vetshop/domain's DEFAULT_LOCALE (pinned by test/service-worker.test.ts).
   return LOCALES.includes(first) ? first : 'fr';
 }
 

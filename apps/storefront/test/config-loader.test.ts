@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CART_SYNC_PATH } from '@vetshop/domain';
 import { ConfigError, loadConfig } from '../config-loader.js';
 
 const dirs: string[] = [];
@@ -104,6 +105,11 @@ describe('start-up configuration', () => {
     expect(() => loadConfig(dir, env('production'))).toThrow(
       'Auth type "oidc-token" is not supported by this storefront yet',
     );
+  });
+
+  it("without a cartSyncPath setting, the cart sync path is the domain's default (a plain JS copy of it)", () => {
+    const dir = folder(MAIN, { production: '{}' });
+    expect(loadConfig(dir, env('production')).cartSyncPath).toBe(DEFAULT_CART_SYNC_PATH);
   });
 
   it('the shipped configuration starts in every environment', () => {
