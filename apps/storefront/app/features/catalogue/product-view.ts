@@ -1,5 +1,5 @@
 import type { PriceView, ProductDetail, VariantDetail, VariantHit } from '@vetshop/contract';
-import { stockDisplay, type StockState } from '@vetshop/domain';
+import { MAX_LINE_QTY, stockDisplay, type StockState } from '@vetshop/domain';
 
 /**
  * The rules of the product page that are not layout: which variant is shown, whether and how it can be put in
@@ -47,8 +47,8 @@ export function purchaseMode(opts: {
   return 'add';
 }
 
-/** The largest quantity one line may hold (the back office refuses more: `qty_too_large`). */
-export const MAX_QTY = 100_000;
+/** The largest quantity one line may hold (the back office refuses more: `qty_too_large`); the domain's. */
+export const MAX_QTY = MAX_LINE_QTY;
 
 export type QuantityCheck =
   { ok: true; qty: number } | { ok: false; error: 'required' | 'integer' | 'min' | 'max' };
