@@ -40,6 +40,9 @@ import { topOrderedQuerySchema, topOrderedSchema } from './statistics';
  */
 export type ApiBase = 'erp' | 'search';
 
+/** Where the back office serves the `search` endpoints: their paths below are relative to it. */
+export const SEARCH_API_PREFIX = '/search';
+
 /**
  * Endpoints whose path a deployment chooses (spec doc 2 §7): the client replaces the template with the path
  * configured under this name. The template is the back office's own path for it (it serves both).

@@ -1,4 +1,4 @@
-import { errorBodySchema, loginBodySchema, profileSchema } from '@vetshop/contract';
+import { api, errorBodySchema, loginBodySchema, profileSchema } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
@@ -8,7 +8,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/auth/login',
+    api['auth.login'].path,
     {
       schema: {
         tags: ['auth'],
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    api['auth.logout'].path,
     {
       schema: {
         tags: ['auth'],

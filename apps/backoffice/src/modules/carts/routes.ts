@@ -1,4 +1,5 @@
 import {
+  api,
   cartSchema,
   cartSyncBodySchema,
   cartUpdateBodySchema,
@@ -27,7 +28,7 @@ const errors = {
 };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const syncPaths = [...new Set([`/${app.ctx.config.cartSyncPath}`, '/carts/sync'])];
+  const syncPaths = [...new Set([`/${app.ctx.config.cartSyncPath}`, api['carts.sync'].path])];
   for (const url of syncPaths) {
     app.post(
       url,
@@ -53,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/carts/current/update',
+    api['carts.update'].path,
     {
       schema: {
         tags: ['carts'],
@@ -67,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/carts/current/delivery_carriers',
+    api['carts.carriers'].path,
     {
       schema: {
         tags: ['carts'],
@@ -79,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/carts/current/set_carrier',
+    api['carts.setCarrier'].path,
     {
       schema: {
         tags: ['carts'],
@@ -92,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/carts/next_suite_name',
+    api['carts.nextSuiteName'].path,
     {
       schema: {
         tags: ['carts'],
@@ -104,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/carts/refresh_qty_unavailable',
+    api['carts.refreshQtyUnavailable'].path,
     {
       schema: {
         tags: ['carts'],
@@ -118,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/carts/confirm',
+    api['carts.confirm'].path,
     {
       schema: {
         tags: ['carts'],

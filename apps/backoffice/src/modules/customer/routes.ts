@@ -1,5 +1,6 @@
 import {
   addressListSchema,
+  api,
   customerSchema,
   errorBodySchema,
   salesPersonSchema,
@@ -39,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const type of ADDRESS_TYPES) {
     app.get(
-      `/addresses/${type}`,
+      api[`addresses.${type}`].path,
       {
         schema: {
           tags: ['addresses'],
@@ -52,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/settings',
+    api.settings.path,
     {
       schema: {
         tags: ['settings'],

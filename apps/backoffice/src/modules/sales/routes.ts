@@ -1,4 +1,4 @@
-import { errorBodySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from '@vetshop/contract';
+import { api, errorBodySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/request-context';
@@ -8,7 +8,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/sales',
+    api['sales.list'].path,
     {
       schema: {
         tags: ['sales'],
@@ -22,7 +22,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sales/:id',
+    api['sales.get'].path,
     {
       schema: {
         tags: ['sales'],

@@ -1,9 +1,11 @@
 import {
+  api,
   autocompleteQuerySchema,
   autocompleteResultSchema,
   categoryLookupResultSchema,
   categoryNodeSchema,
   categorySummarySchema,
+  SEARCH_API_PREFIX,
   errorBodySchema,
   idsQuerySchema,
   localeSchema,
@@ -47,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = () => app.ctx.search;
 
   app.get(
-    '/search/products',
+    `${SEARCH_API_PREFIX}${api['catalogue.search'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -64,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/autocomplete',
+    `${SEARCH_API_PREFIX}${api['catalogue.autocomplete'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -80,7 +82,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/products/by-url-key/:urlKey',
+    `${SEARCH_API_PREFIX}${api['catalogue.productByUrlKey'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -113,7 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/variants/by-ids',
+    `${SEARCH_API_PREFIX}${api['catalogue.variantsByIds'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -128,7 +130,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/categories',
+    `${SEARCH_API_PREFIX}${api['catalogue.categories'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -141,7 +143,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/categories/tree',
+    `${SEARCH_API_PREFIX}${api['catalogue.categoryTree'].path}`,
     {
       schema: {
         tags: ['search'],
@@ -154,7 +156,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search/categories/by-url-key/:urlKey',
+    `${SEARCH_API_PREFIX}${api['catalogue.categoryByUrlKey'].path}`,
     {
       schema: {
         tags: ['search'],

@@ -1,4 +1,4 @@
-import { errorBodySchema, topOrderedQuerySchema, topOrderedSchema } from '@vetshop/contract';
+import { api, errorBodySchema, topOrderedQuerySchema, topOrderedSchema } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/request-context';
 import * as service from './service';
@@ -7,7 +7,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/sale_statistics/top_ordered',
+    api['statistics.topOrdered'].path,
     {
       schema: {
         tags: ['statistics'],
