@@ -15,7 +15,7 @@ import type { SaleDetail, SalesList } from './sales';
 import type { ProductSearchResult } from './search';
 
 describe('serializeQuery', () => {
-  it('writes arrays as repeated keys, leaves out null and undefined, encodes keys and values', () => {
+  it('writes arrays as one comma-separated value, leaves out null and undefined, encodes keys and values', () => {
     expect(
       serializeQuery({
         q: 'vaccin chien & chat',
@@ -25,7 +25,7 @@ describe('serializeQuery', () => {
         brand: null,
         'a b': 'é/?',
       }),
-    ).toBe('?q=vaccin%20chien%20%26%20chat&ids=1&ids=2&ids=3&promotion=false&a%20b=%C3%A9%2F%3F');
+    ).toBe('?q=vaccin%20chien%20%26%20chat&ids=1%2C2%2C3&promotion=false&a%20b=%C3%A9%2F%3F');
   });
 
   it('answers an empty string when nothing is left (no lone question mark)', () => {

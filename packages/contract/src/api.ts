@@ -302,8 +302,9 @@ type QueryScalar = string | number | boolean | null | undefined;
 export type QueryValue = QueryScalar | readonly QueryScalar[];
 
 /**
- * `?a=1&b=x%20y` from a query object: arrays as repeated keys (`ids=1&ids=2`, what every list schema of the
- * contract reads), null and undefined left out, keys in the object's order. '' when nothing is left.
+ * `?a=1&b=x%20y` from a query object: arrays as one comma-separated value (`ids=1%2C2`, which every list schema
+ * of the contract reads — see `queryList` — and what the storefront has always sent; an empty array is left
+ * out), null and undefined left out, keys in the object's order. '' when nothing is left.
  */
 export function serializeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return '';
@@ -313,8 +314,11 @@ export function serializeQuery(query: Readonly<Record<string, QueryValue>> | und
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   };
   for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) add(key, item);
-    else add(key, value as QueryScalar);
+    if (!Array.isArray(value)) add(key, value as QueryScalar);
+    else {
+      const items = (value as readonly QueryScalar[]).filter((item) => item !== undefined && item !== null);
+      if (items.length > 0) add(key, items.join(','));
+    }
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -1,4 +1,4 @@
-import { productSearchQuerySchema, serializeQuery } from '@vetshop/contract';
+import { serializeQuery } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   availableSorts,
@@ -82,27 +82,15 @@ describe('listingSearch', () => {
   });
 });
 
-/** What the back office's search route reads from a query string (Fastify: a repeated key is an array). */
-function received(search: string) {
-  const raw: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const seen = raw[key];
-    raw[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return productSearchQuerySchema.parse(raw);
-}
-
 describe('backofficeSearch', () => {
-  // The query is an object now, written by the client (lists as repeated keys); the strings are what this
-  // function wrote before, kept as the reference: the back office must read the same search from both.
   it('builds the search API query with the page category and the page size', () => {
     const q = parse('brand=4&brand=7&species=dog&category=99&page=2&sort=name_asc');
-    expect(received(serializeQuery(backofficeSearch(q, { locale: 'nl', category: 12 })))).toEqual(
-      received('?brand=4%2C7&species=dog&category=12&sort=name_asc&page=2&page_size=24&locale=nl'),
+    expect(serializeQuery(backofficeSearch(q, { locale: 'nl', category: 12 }))).toBe(
+      '?brand=4%2C7&species=dog&category=12&sort=name_asc&page=2&page_size=24&locale=nl',
     );
-    expect(
-      received(serializeQuery(backofficeSearch(EMPTY_LISTING, { locale: 'fr', pageSize: 4, page: 1 }))),
-    ).toEqual(received('?sort=relevance&page=1&page_size=4&locale=fr'));
+    expect(serializeQuery(backofficeSearch(EMPTY_LISTING, { locale: 'fr', pageSize: 4, page: 1 }))).toBe(
+      '?sort=relevance&page=1&page_size=4&locale=fr',
+    );
   });
 
   it('sends every filter, and nothing for an unset one', () => {
@@ -110,10 +98,7 @@ describe('backofficeSearch', () => {
       'q=amoxi&brand=4&brand=7&species=dog&category=9&stock_state=in_stock&promotion=false&special=1',
     );
     expect(serializeQuery(backofficeSearch(q, { locale: 'en' }))).toBe(
-      '?q=amoxi&brand=4&brand=7&species=dog&category=9&stock_state=in_stock&promotion=false&special=true&sort=relevance&page=1&page_size=24&locale=en',
-    );
-    expect(serializeQuery(backofficeSearch(EMPTY_LISTING, { locale: 'fr' }))).toBe(
-      '?sort=relevance&page=1&page_size=24&locale=fr',
+      '?q=amoxi&brand=4%2C7&species=dog&category=9&stock_state=in_stock&promotion=false&special=true&sort=relevance&page=1&page_size=24&locale=en',
     );
   });
 });

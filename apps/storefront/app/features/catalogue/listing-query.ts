@@ -149,7 +149,7 @@ export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>
 
 /**
  * The back office's `GET /search/products` query (the contract's `catalogue.search`), in the order the URL is
- * written; empty lists and unset filters are left out of it by the client (lists go as repeated keys).
+ * written; empty lists and unset filters are left out of it by the client (lists as one comma-separated value, as before).
  */
 export function backofficeSearch(
   query: ListingQuery,
