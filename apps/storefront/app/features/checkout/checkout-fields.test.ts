@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutBlock } from './checkout-guard';
 import { NOTE_MAX, parseCheckoutForm, REFERENCE_MAX } from './checkout-fields';
-import { cartRefusal } from './refusals';
+import { cartRefusal } from '../../lib/backoffice-messages';
 import { draftChanges, parseDraft, serializeDraft, DRAFT_TTL_MS } from './drafts';
 
 function form(values: Record<string, string>): FormData {

@@ -5,7 +5,7 @@ import {
   type CheckoutFieldName,
   type CheckoutValues,
 } from './checkout-fields';
-import type { CartRefusal } from './refusals';
+import type { CartRefusal } from '../../lib/backoffice-messages';
 
 /** What the cart page's action answers the checkout form. */
 export type CheckoutActionResult =

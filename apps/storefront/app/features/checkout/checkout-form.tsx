@@ -15,7 +15,7 @@ import {
 } from './checkout-form-values';
 import type { CheckoutBlockReason } from './checkout-guard';
 import { CheckoutPaymentSection } from './checkout-payment-section';
-import { REFUSAL_MESSAGES } from './refusals';
+import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { useCheckoutDraft } from './use-checkout-draft';
 
 export type { CheckoutActionResult, CheckoutOptions };
