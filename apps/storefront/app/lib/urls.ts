@@ -25,9 +25,49 @@ export function swapLocale(pathname: string, search: string, to: Locale): string
   return `/${to}${rest || '/'}${search}`;
 }
 
-/** A same-site path to go back to after login (never another site). */
+// A made-up origin to resolve paths against: a target is accepted only if it stays on it.
+const PATH_BASE = 'https://vetshop.invalid';
+const MAX_REDIRECT_LENGTH = 2048;
+
+/** True when one form of a target could be read by a browser as another site or a script. */
+function looksForeign(text: string): boolean {
+  return (
+    // Control characters (tab, newline… which URL parsers drop) and backslashes (read as slashes).
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f\\]/.test(text) ||
+    !text.startsWith('/') ||
+    text.startsWith('//')
+  );
+}
+
+/**
+ * A same-site path to go back to after login (never another site): the target must be a path of this shop
+ * after URL parsing, in its raw and in its percent-decoded forms (`/%2F%2Fevil.example`, `/%5Cevil.example`,
+ * `/\tevil`, `//evil`, `/\\evil`, `javascript:` are all refused). Answers the parsed path, query and fragment,
+ * or `fallback`.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+  if (typeof to !== 'string' || to.length === 0 || to.length > MAX_REDIRECT_LENGTH) return fallback;
+  // Every decoding of the target (a browser or a proxy in between may decode once more) must be a plain path.
+  let form = to;
+  for (let round = 0; round < 4; round++) {
+    if (looksForeign(form)) return fallback;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(form);
+    } catch {
+      break; // a lone `%` (e.g. `?q=100%25` once decoded): nothing decodes it further
+    }
+    if (decoded === form) break;
+    form = decoded;
+  }
+  if (looksForeign(form)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, PATH_BASE);
+  } catch {
     return fallback;
-  return to;
+  }
+  if (url.origin !== PATH_BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
