@@ -220,6 +220,7 @@ const texts = {
     nl: '{name} (gratis, promotie {main} + {promo})',
     en: '{name} (free, promotion {main} + {promo})',
   },
+  free_goods_line_name_plain: { fr: '{name} (gratuit)', nl: '{name} (gratis)', en: '{name} (free)' },
   cart_name: { fr: 'Panier {number}', nl: 'Winkelmandje {number}', en: 'Cart {number}' },
   media_notice: { fr: 'Notice', nl: 'Bijsluiter', en: 'Package leaflet' },
   media_sheet: { fr: 'Fiche produit', nl: 'Productfiche', en: 'Product sheet' },

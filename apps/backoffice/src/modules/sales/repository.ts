@@ -47,7 +47,12 @@ export async function findSaleIdByUuid(db: Executor, customerId: number, uuid: s
 
 export async function saleLines(db: Executor, orderId: number) {
   return db
-    .select({ line: saleOrderLines, urlKey: products.urlKey })
+    .select({
+      line: saleOrderLines,
+      urlKey: products.urlKey,
+      productName: products.name,
+      variantLabel: variants.variantLabel,
+    })
     .from(saleOrderLines)
     .leftJoin(variants, eq(variants.id, saleOrderLines.variantId))
     .leftJoin(products, eq(products.id, variants.productId))

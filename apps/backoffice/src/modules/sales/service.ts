@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { translate, type MessageCode } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
+import { saleLineName } from './line-name';
 import * as repo from './repository';
 
 const STATE_LABEL: Readonly<Record<SaleState, MessageCode>> = {
@@ -83,11 +84,15 @@ export async function saleDetail(
     note: o.note,
     channel: o.channel,
     typology: 'sale',
-    lines: lines.map(({ line: l, urlKey }) => ({
+    lines: lines.map(({ line: l, urlKey, productName, variantLabel }) => ({
       id: l.id,
       kind: l.kind,
       product_id: l.variantId,
-      name: l.name,
+      name: saleLineName(
+        { kind: l.kind, storedName: l.name, productName, variantLabel },
+        carrier?.name ?? null,
+        locale,
+      ),
       sku: l.sku,
       url_key: urlKey?.[locale] ?? null,
       options: l.options ?? null,

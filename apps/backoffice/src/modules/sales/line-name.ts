@@ -1,0 +1,54 @@
+import type { Locale } from '@vetshop/contract';
+import type { SaleLineKind } from '@vetshop/domain';
+import { translate } from '../../i18n/messages';
+
+type Localized = Record<Locale, string>;
+
+/** What a stored order line knows that names it again in another language. */
+export interface NamedSaleLine {
+  kind: SaleLineKind;
+  /** The name written when the order was placed, in the language of that moment. */
+  storedName: string;
+  productName: Localized | null;
+  variantLabel: Localized | null;
+}
+
+/*
+ * The checkout writes a free-goods line as "{name} (gratuit, promotion 10 + 1)": the ratio is only in that
+ * text (the order line keeps no promotion), so it is read back from there; lines written without one (the
+ * demo history) are named without it.
+ */
+const PROMOTION_RATIO = /(\d+)\s*\+\s*(\d+)\)\s*$/;
+
+function productName(line: NamedSaleLine, locale: Locale): string | null {
+  const name = line.productName?.[locale];
+  if (!name) return null;
+  const label = line.variantLabel?.[locale];
+  return label ? `${name} - ${label}` : name;
+}
+
+/**
+ * An order line's name in the language of the request: the product's name (and variant label), the
+ * carrier's, the fee's, as the catalogue names them today, so a buyer who ordered in French reads a Dutch
+ * order in Dutch. A line whose product is gone keeps the name it was stored with.
+ */
+export function saleLineName(line: NamedSaleLine, carrierName: Localized | null, locale: Locale): string {
+  switch (line.kind) {
+    case 'product':
+      return productName(line, locale) ?? line.storedName;
+    case 'free_goods': {
+      const name = productName(line, locale);
+      if (!name) return line.storedName;
+      const ratio = PROMOTION_RATIO.exec(line.storedName);
+      return ratio
+        ? translate('free_goods_line_name', locale, { name, main: ratio[1]!, promo: ratio[2]! })
+        : translate('free_goods_line_name_plain', locale, { name });
+    }
+    case 'delivery':
+      return carrierName
+        ? translate('delivery_line_name', locale, { carrier: carrierName[locale] })
+        : line.storedName;
+    case 'fee':
+      return translate('fee_line_name', locale);
+  }
+}
