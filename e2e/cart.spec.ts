@@ -208,6 +208,45 @@ test.describe('cart journeys', () => {
     await expectAccessible(page);
   });
 
+  test('choosing "Livraison express" updates the delivery cost and the total at once, the same on the confirmation and the order', async ({
+    page,
+    loginPage,
+    productPage,
+    cartPage,
+    checkoutPage,
+    totals,
+    salesPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000014-1');
+    await productPage.addToCart(1);
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length).toBe(1);
+    await cartPage.goto();
+    const delivery = await totals.amount('Frais de livraison');
+    const total = await totals.total();
+    expect(delivery).not.toBe(14.9);
+
+    // No "Save": the choice is saved and the totals follow.
+    await checkoutPage.chooseCarrier('Livraison express');
+    await expect.poll(() => totals.amount('Frais de livraison')).toBe(14.9);
+    await expect.poll(() => totals.total()).not.toBe(total);
+    const expressTotal = await totals.total();
+    await expect(page.getByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeHidden();
+    expect((await serverCart(DEMO.vet))?.amount.total).toBe(expressTotal);
+
+    const reference = `E2E-EXPRESS-${Date.now()}`;
+    await checkoutPage.reference.fill(reference);
+    await checkoutPage.goToConfirmation();
+    await expect(page).toHaveURL(/\/fr\/cart-confirm$/);
+    expect(await totals.amount('Frais de livraison')).toBe(14.9);
+    expect(await totals.total()).toBe(expressTotal);
+    await checkoutPage.confirmOrder();
+    await expect(page).toHaveURL(/\/fr\/cart-validated/);
+    await salesPage.goto();
+    expect(await salesPage.total(reference)).toBe(expressTotal);
+  });
+
   test('what the buyer typed in the checkout form survives a reload before it is saved', async ({
     page,
     loginPage,

@@ -97,6 +97,18 @@ export function orderedLines<L extends { qty: number }>(lines: readonly L[]): L[
 }
 
 /**
+ * The carrier a cart is delivered by: its own choice while that carrier is active, else the first without a
+ * drop-off site. The cart's view and the order both use it, so the cart never shows another delivery cost
+ * than the order charges.
+ */
+export function cartCarrier<C extends { id: number; withDropoffSite: boolean }>(
+  carriers: readonly C[],
+  carrierId: number | null,
+): C | null {
+  return carriers.find((c) => c.id === carrierId) ?? carriers.find((c) => !c.withDropoffSite) ?? null;
+}
+
+/**
  * What confirming a cart orders, without I/O (Vendure-style planner): prices recomputed by the caller for
  * every line, free goods added, delivery and the low-order fee charged when due, VAT per line, what the
  * stock cannot ship now recorded as backorder, and the stock's new figures.
@@ -112,10 +124,7 @@ export function planCheckout<C extends CheckoutCarrier>(input: CheckoutInput<C>)
   if (unpriced.length > 0) return { ok: false, refusal: { code: 'product_not_priced', lines: unpriced } };
   const prices = input.prices as readonly LinePrice[];
 
-  const carrier =
-    input.carriers.find((c) => c.id === input.carrierId) ??
-    input.carriers.find((c) => !c.withDropoffSite) ??
-    null;
+  const carrier = cartCarrier(input.carriers, input.carrierId);
   const totals = computeTotals(
     rows.map((r, i) => ({
       qty: r.qty,

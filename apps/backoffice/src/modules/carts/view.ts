@@ -2,6 +2,7 @@ import type { Cart, CartLine, Carrier, Locale, SyncReport } from '@vetshop/contr
 import type { Executor } from '@vetshop/db';
 import {
   carrierPrice,
+  cartCarrier,
   centsToEuros,
   computeTotals,
   countArticles,
@@ -74,7 +75,8 @@ export async function buildCartView(
   const carriers = await cachedCarriers(ctx, db);
   const paymentMode = (await cachedPaymentModes(ctx, db)).find((m) => m.id === cart.paymentModeId) ?? null;
   const undelivered = await repo.undeliveredGoodsCents(db, customer.customerId);
-  const carrier = carriers.find((c) => c.id === cart.carrierId) ?? null;
+  // The carrier the order will use (the cart's choice, or the default when it has none or it was retired).
+  const carrier = cartCarrier(carriers, cart.carrierId);
   const totalsLines = lines.map((l) => ({
     qty: l.qty,
     unitPriceCents: l.unitPriceCents,

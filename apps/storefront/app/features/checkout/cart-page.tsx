@@ -1,6 +1,6 @@
 import type { VariantLookup } from '@vetshop/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
@@ -15,7 +15,7 @@ import {
   type EngineView,
 } from '../cart';
 import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
-import { CheckoutForm, type CheckoutActionResult } from './checkout-form';
+import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
 
 export function CartPage({
@@ -79,6 +79,8 @@ export function CartPage({
   }, [unknown, online, locale, rememberProducts]);
 
   const pendingChanges = cart.pendingCount > 0;
+  // A carrier, address or payment mode being saved: the amounts shown are about to change.
+  const choosing = useFetcher({ key: CHECKOUT_CHOICE_FETCHER }).state !== 'idle';
   const block = checkoutBlock(cart.checkout, lines.length, latest?.can_order ?? true);
 
   return (
@@ -111,7 +113,7 @@ export function CartPage({
             />
           </section>
           <div className="cart-side">
-            {latest ? <CartTotals cart={latest} outdated={pendingChanges} /> : null}
+            {latest ? <CartTotals cart={latest} outdated={pendingChanges || choosing} /> : null}
             {latest && latest.lines.length > 0 ? (
               <CheckoutForm cart={latest} options={options} userKey={userKey} result={result} block={block} />
             ) : null}

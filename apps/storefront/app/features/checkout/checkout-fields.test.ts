@@ -21,6 +21,19 @@ const complete = {
 };
 
 describe('parseCheckoutForm', () => {
+  it('a choice alone saves the choices and leaves the reference, note and suite name as saved', () => {
+    const parsed = parseCheckoutForm(
+      form({ intent: 'choose', delivery_address_id: '2', carrier_id: '3', payment_mode_id: '1' }),
+      1,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      intent: 'choose',
+      carrierId: 3,
+      update: { delivery: { address_id: 2 }, invoicing: { address_id: 1 }, payment_mode_id: 1 },
+    });
+  });
+
   it('builds the update body and the carrier; invoicing goes to the main address unless separate', () => {
     const parsed = parseCheckoutForm(form(complete), 1);
     expect(parsed).toEqual({

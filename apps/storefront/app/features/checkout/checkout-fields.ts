@@ -25,7 +25,26 @@ export type CheckoutValues = Record<CheckoutFieldName, string>;
 export type CheckoutFieldError = 'required' | 'tooLong' | 'invalid';
 export type CheckoutErrors = Partial<Record<CheckoutFieldName, CheckoutFieldError>>;
 
-export type CheckoutIntent = 'save' | 'checkout';
+/**
+ * `choose`: a choice field changed (address, carrier, payment mode) and only the choices are saved, so the
+ * totals follow at once; `save` and `checkout` save the whole form (the buttons, which work without JS).
+ */
+export type CheckoutIntent = 'save' | 'checkout' | 'choose';
+
+/** The fields whose change is saved at once (they decide the delivery cost and what the order shows). */
+export const CHOICE_FIELDS = [
+  'delivery_address_id',
+  'separate_invoicing',
+  'invoicing_address_id',
+  'carrier_id',
+  'payment_mode_id',
+] as const satisfies readonly CheckoutFieldName[];
+
+export function isChoiceField(name: CheckoutFieldName): boolean {
+  return (CHOICE_FIELDS as readonly CheckoutFieldName[]).includes(name);
+}
+
+const INTENTS: readonly CheckoutIntent[] = ['save', 'checkout', 'choose'];
 
 export type CheckoutParse =
   | { ok: true; intent: CheckoutIntent; update: CartUpdateBody; carrierId: number | null }
@@ -54,7 +73,7 @@ function positiveId(raw: string): number | null {
  * Text fields are trimmed; an empty one clears the value on the cart (null).
  */
 export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null): CheckoutParse {
-  const intent: CheckoutIntent = text(form, 'intent') === 'checkout' ? 'checkout' : 'save';
+  const intent = INTENTS.find((i) => i === text(form, 'intent')) ?? 'save';
   const values = readCheckoutValues(form);
   const errors: CheckoutErrors = {};
 
@@ -90,9 +109,10 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
 
   if (Object.keys(errors).length > 0) return { ok: false, intent, errors };
   const update: CartUpdateBody = {
-    client_order_ref: reference || null,
-    note: note || null,
-    suite_name: suiteName || null,
+    // A choice alone does not post the text fields: they keep what is saved (and what is being typed).
+    ...(intent === 'choose'
+      ? {}
+      : { client_order_ref: reference || null, note: note || null, suite_name: suiteName || null }),
     ...(deliveryId !== null ? { delivery: { address_id: deliveryId } } : {}),
     ...(invoicingId !== null ? { invoicing: { address_id: invoicingId } } : {}),
     ...(paymentModeId !== null ? { payment_mode_id: paymentModeId } : {}),

@@ -87,7 +87,8 @@ describe('the checkout form', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await screen.findByText('Vos choix de livraison et de paiement sont enregistrés.');
-    expect(posted).toEqual([
+    // The carrier was already saved when it was chosen (see below); the button posts the whole form.
+    expect(posted.filter((p) => p.intent !== 'choose')).toEqual([
       {
         main_invoicing_id: '21',
         delivery_address_id: '11',
@@ -100,6 +101,49 @@ describe('the checkout form', () => {
         intent: 'save',
       },
     ]);
+  });
+
+  it('saves a carrier, an address or a payment mode as soon as it is chosen, without the text fields', async () => {
+    const user = userEvent.setup();
+    const posted: Record<string, string>[] = [];
+    const router = checkoutRouter({
+      action: (form) => {
+        posted.push(Object.fromEntries([...form].map(([k, v]) => [k, String(v)])));
+        return { ok: true, saved: true };
+      },
+    });
+    render(<RouterProvider router={router} />);
+
+    await user.type(screen.getByLabelText('Commentaire'), 'Pas encore enregistré');
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: /Coursier/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await user.selectOptions(screen.getByLabelText('Mode de paiement'), '6');
+    await waitFor(() => expect(posted).toHaveLength(2));
+
+    const choices = {
+      intent: 'choose',
+      main_invoicing_id: '21',
+      delivery_address_id: '11',
+      invoicing_address_id: '21',
+      payment_mode_id: '5',
+    };
+    expect(posted).toEqual([
+      { ...choices, carrier_id: '2' },
+      { ...choices, carrier_id: '2', payment_mode_id: '6' },
+    ]);
+    // No "saved" notice for a choice: the totals show it.
+    expect(screen.queryByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeNull();
+  });
+
+  it('shows a refused choice like a refused save', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={checkoutRouter({ action: () => ({ ok: false, refusal: 'carrier_not_found' }) })} />);
+
+    await user.click(screen.getByRole('radio', { name: /Coursier/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Ce transporteur n’est pas disponible. Choisissez-en un autre.');
   });
 
   it('links each field error to its field and says what to fix', async () => {

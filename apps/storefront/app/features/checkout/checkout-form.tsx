@@ -1,6 +1,6 @@
 import type { Cart } from '@vetshop/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useFetcher, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n';
 import { CheckoutActions } from './checkout-actions';
 import { CheckoutAddressSection } from './checkout-address-section';
@@ -14,11 +14,15 @@ import {
   type CheckoutOptions,
 } from './checkout-form-values';
 import type { CheckoutBlockReason } from './checkout-guard';
+import { CHOICE_FIELDS, isChoiceField, type CheckoutFieldName } from './checkout-fields';
 import { CheckoutPaymentSection } from './checkout-payment-section';
 import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { useCheckoutDraft } from './use-checkout-draft';
 
 export type { CheckoutActionResult, CheckoutOptions };
+
+/** The fetcher that saves a choice as soon as it is made; the cart page reads its state for the totals. */
+export const CHECKOUT_CHOICE_FETCHER = 'checkout-choice';
 
 /** The checkout form of the cart page (spec §3 Cart page fields), saved by the cart route's action. */
 export function CheckoutForm({
@@ -41,15 +45,37 @@ export function CheckoutForm({
   const defaults = useMemo(() => checkoutDefaults(cart, options), [cart, options]);
   const choices = useMemo(() => checkoutChoices(options, defaults), [options, defaults]);
   const draft = useCheckoutDraft({ formRef, userKey, cartUuid: cart.uuid, defaults, choices, result });
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const refusal = result && !result.ok ? result.refusal : undefined;
   const mainInvoicing = mainInvoicingAddress(options);
-  const fields = { values: draft.values, errors, onChange: draft.change };
+
+  // A carrier, an address or a payment mode is saved as soon as it is chosen: the loaders reload after the
+  // fetcher's post, so the totals show the new delivery cost without a "Save". Offline, the draft keeps it.
+  const chooser = useFetcher<CheckoutActionResult>({ key: CHECKOUT_CHOICE_FETCHER });
+  const submitChoice = chooser.submit;
+  const { values, change } = draft;
+  const onChange = useCallback(
+    (name: CheckoutFieldName, value: string) => {
+      change(name, value);
+      if (!isChoiceField(name) || !navigator.onLine) return;
+      const next = { ...values, [name]: value };
+      const body = new FormData();
+      body.set('intent', 'choose');
+      if (mainInvoicing) body.set('main_invoicing_id', String(mainInvoicing.id));
+      for (const field of CHOICE_FIELDS) if (next[field] !== '') body.set(field, next[field]);
+      void submitChoice(body, { method: 'post' });
+    },
+    [change, values, mainInvoicing, submitChoice],
+  );
+  // The last word on the form: the buttons' post, or a refused choice made since.
+  const choiceRefused = chooser.state === 'idle' && chooser.data && !chooser.data.ok ? chooser.data : undefined;
+  const shown = choiceRefused ?? result;
+  const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
+  const refusal = shown && !shown.ok ? shown.refusal : undefined;
+  const fields = { values, errors, onChange };
 
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (result && !result.ok) alertRef.current?.focus();
-  }, [result]);
+    if (shown && !shown.ok) alertRef.current?.focus();
+  }, [shown]);
   const [offlineSubmit, setOfflineSubmit] = useState(false);
   useEffect(() => {
     if (!offlineSubmit) return;
@@ -81,10 +107,10 @@ export function CheckoutForm({
           <p className="notice notice-warning" role="alert">
             {t('cart.checkout.offlineSubmit')}
           </p>
-        ) : result && !result.ok ? (
+        ) : shown && !shown.ok ? (
           <div className="notice notice-error" role="alert">
             <p>{refusal ? t(REFUSAL_MESSAGES[refusal]) : t('cart.checkout.fixErrors')}</p>
-            {refusal === 'unknown' && result.message ? <p>{result.message}</p> : null}
+            {refusal === 'unknown' && shown.message ? <p>{shown.message}</p> : null}
             {refusal ? <p>{t('cart.checkout.keptTyped')}</p> : null}
           </div>
         ) : null}
@@ -94,7 +120,7 @@ export function CheckoutForm({
           {t('cart.checkout.restored')}
         </p>
       ) : null}
-      {result?.ok ? (
+      {result?.ok && !choiceRefused ? (
         <p className="notice notice-ok" role="status">
           {t('cart.checkout.saved')}
         </p>
