@@ -80,6 +80,7 @@ export function makeCart(uuid: string, lines: LineSpec[] = [], sync?: Partial<Sy
             applied: [],
             duplicates: [],
             rejected: [],
+            not_deduplicated: [],
             previous_uuid: null,
             previous_order_name: null,
             ...sync,
@@ -158,12 +159,13 @@ export function fakeBackOffice(cartUuid = 'cart-1') {
         const duplicates: string[] = [];
         const rejected: SyncReport['rejected'] = [];
         const fresh = [];
-        for (const t of body.transactions) {
+        for (const [index, t] of body.transactions.entries()) {
           received.set(t.uuid, (received.get(t.uuid) ?? 0) + 1);
           if (seen.has(t.uuid)) duplicates.push(t.uuid);
           else if (office.unknownProducts.has(t.product_id)) {
             seen.add(t.uuid);
             rejected.push({
+              index,
               uuid: t.uuid,
               product_id: t.product_id,
               code: 'product_unknown',

@@ -238,7 +238,13 @@ describe('rule 4: the sync repeats while forced or while transactions are pendin
 describe('rule 13: notices', () => {
   it('rejected transactions become notices, kept (in storage) until dismissed', async () => {
     const rejected = [
-      { uuid: 'tx-1', product_id: 5, code: 'product_veterinary_only', message: 'Réservé aux vétérinaires' },
+      {
+        index: 0,
+        uuid: 'tx-1',
+        product_id: 5,
+        code: 'product_veterinary_only',
+        message: 'Réservé aux vétérinaires',
+      },
     ];
     const { engine, storage } = setup({ steps: [answer(), ok(makeCart('cart-1', [], { rejected }))] });
     await settle();

@@ -89,8 +89,8 @@ describe('rule 5: success', () => {
 
 describe('rule 13: rejected transactions become notices', () => {
   const rejected = [
-    { uuid: 'b', product_id: 2, code: 'product_unknown', message: 'Produit inconnu' },
-    { uuid: 'zz', product_id: 7, code: 'product_unknown', message: 'not ours' },
+    { index: 1, uuid: 'b', product_id: 2, code: 'product_unknown', message: 'Produit inconnu' },
+    { index: 0, uuid: 'zz', product_id: 7, code: 'product_unknown', message: 'not ours' },
   ];
 
   it('one notice per rejected transaction that was sent, and the transaction leaves the queue', () => {

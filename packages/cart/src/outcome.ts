@@ -108,10 +108,23 @@ function succeeded(
   const report = cart?.sync;
   const alreadyTold = new Set(notices.flatMap((n) => (n.kind === 'rejected' ? [n.uuid] : [])));
   for (const r of Array.isArray(report?.rejected) ? report.rejected : []) {
+    // A transaction the back office could not read is named by its position in the batch, not its uuid.
+    const tx =
+      r.uuid !== null && sentIds.has(r.uuid)
+        ? sent.transactions.find((t) => t.uuid === r.uuid)
+        : r.uuid === null && typeof r.index === 'number'
+          ? sent.transactions[r.index]
+          : undefined;
     // A replayed refused transaction is reported again: tell the buyer once.
-    if (!sentIds.has(r.uuid) || alreadyTold.has(r.uuid)) continue;
-    alreadyTold.add(r.uuid);
-    notify({ kind: 'rejected', uuid: r.uuid, productId: r.product_id, code: r.code, message: r.message });
+    if (!tx || alreadyTold.has(tx.uuid)) continue;
+    alreadyTold.add(tx.uuid);
+    notify({
+      kind: 'rejected',
+      uuid: tx.uuid,
+      productId: r.product_id ?? tx.productId,
+      code: r.code,
+      message: r.message,
+    });
   }
 
   if (cart && report?.previous_uuid) {

@@ -27,12 +27,31 @@ export const cartTransactionSchema = z.object({
 });
 export type CartTransactionWire = z.infer<typeof cartTransactionSchema>;
 
+/** What a well-formed batch looks like (our engine sends this; the typed client is checked against it). */
 export const cartSyncBodySchema = z.object({
-  /** The cart the client believes is current; null when it has none. */
-  uuid: z.uuid().nullable(),
+  /** The cart the client believes is current; null (or absent) when it has none. */
+  uuid: z.uuid().nullable().optional(),
   transactions: z.array(cartTransactionSchema).max(MAX_TRANSACTIONS_PER_SYNC),
 });
 export type CartSyncBody = z.infer<typeof cartSyncBodySchema>;
+
+/**
+ * What the back office's sync route validates at batch level (issue 8 §1): clients in the field resend a
+ * refused batch for ever, so only a body that is not an object, `transactions` that is not an array, or a
+ * batch above the size limit is a 400. Each transaction is then read on its own (domain readSyncTransaction):
+ * one that cannot be read is refused in `sync.rejected`, the others apply. A `uuid` that is not a UUID string
+ * counts as none.
+ */
+export const cartSyncRequestSchema = z.object({
+  uuid: z
+    .unknown()
+    .optional()
+    .describe('The current cart uuid as the client knows it; null or absent = none'),
+  transactions: z
+    .array(z.unknown().describe('{ uuid?, product_id (or productId), qty, options? }'))
+    .max(MAX_TRANSACTIONS_PER_SYNC),
+});
+export type CartSyncRequest = z.infer<typeof cartSyncRequestSchema>;
 
 export const amountSchema = z.object({
   total: moneySchema,
@@ -88,10 +107,26 @@ export const syncReportSchema = z.object({
   applied: z.array(z.uuid()),
   /** Already applied earlier (a retry, a replay, another tab): not applied again. */
   duplicates: z.array(z.uuid()),
-  /** Not applied, with the reason in the caller's language (unknown or unavailable product, nothing to reduce…). */
+  /**
+   * Not applied, with the reason in the caller's language (unknown or unavailable product, nothing to reduce,
+   * a transaction that cannot be read…). `index` = position in the request's `transactions` (for a replayed
+   * refusal, the position of the replay); `uuid` and `product_id` are null when the transaction had none
+   * readable.
+   */
   rejected: z.array(
-    z.object({ uuid: z.uuid(), product_id: z.number().int(), code: z.string(), message: z.string() }),
+    z.object({
+      index: z.number().int(),
+      uuid: z.uuid().nullable(),
+      product_id: z.number().int().nullable(),
+      code: z.string(),
+      message: z.string(),
+    }),
   ),
+  /**
+   * Positions in the request's `transactions` of those applied without a uuid: applied once for this request,
+   * but a resent copy would be applied again (the back office cannot tell a retry from a new change).
+   */
+  not_deduplicated: z.array(z.number().int()),
   /**
    * Set when the request named a cart that is no longer the current one (confirmed, or unknown): the
    * transactions were applied to the current cart instead, whose uuid is in `uuid`.

@@ -22,6 +22,12 @@ export const CART_REFUSAL_CODES = [
   'product_not_priced',
   'qty_too_large',
   'nothing_to_reduce',
+  // A transaction that cannot be read (readSyncTransaction): refused alone, the rest of the batch applies.
+  'transaction_invalid',
+  'uuid_invalid',
+  'product_id_invalid',
+  'qty_invalid',
+  'options_invalid',
 ] as const;
 export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 

@@ -15,3 +15,4 @@ export * from './totals';
 export * from './line-price';
 export * from './cart-sync-plan';
 export * from './checkout-plan';
+export * from './cart-sync-transaction';

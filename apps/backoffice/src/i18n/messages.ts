@@ -142,6 +142,31 @@ const refusalMessages = {
     nl: 'Dit product zit niet meer in het winkelmandje: de vermindering werd niet toegepast.',
     en: 'This product is no longer in the cart: the decrease was not applied.',
   },
+  transaction_invalid: {
+    fr: "Cette modification du panier n'est pas lisible : elle n'a pas été appliquée.",
+    nl: 'Deze wijziging van het winkelmandje is onleesbaar: ze werd niet toegepast.',
+    en: 'This cart change cannot be read: it was not applied.',
+  },
+  uuid_invalid: {
+    fr: "L'identifiant de cette modification du panier n'est pas valide : elle n'a pas été appliquée.",
+    nl: 'De identificatie van deze wijziging van het winkelmandje is ongeldig: ze werd niet toegepast.',
+    en: 'The identifier of this cart change is not valid: it was not applied.',
+  },
+  product_id_invalid: {
+    fr: "Cette modification du panier ne désigne pas de produit : elle n'a pas été appliquée.",
+    nl: 'Deze wijziging van het winkelmandje vermeldt geen product: ze werd niet toegepast.',
+    en: 'This cart change names no product: it was not applied.',
+  },
+  qty_invalid: {
+    fr: 'La quantité doit être un nombre entier entre -{max} et {max}.',
+    nl: 'De hoeveelheid moet een geheel getal tussen -{max} en {max} zijn.',
+    en: 'The quantity must be a whole number between -{max} and {max}.',
+  },
+  options_invalid: {
+    fr: "Les options de ce produit ne sont pas valides (trop longues ou trop imbriquées) : la modification n'a pas été appliquée.",
+    nl: 'De opties van dit product zijn ongeldig (te lang of te diep genest): de wijziging werd niet toegepast.',
+    en: 'The options of this product are not valid (too long or too deeply nested): the change was not applied.',
+  },
 } as const satisfies Record<Exclude<CartSyncRefusalCode, ErrorCode>, Localized>;
 
 /** Field-level validation messages (error bodies' `fields[].message`). */

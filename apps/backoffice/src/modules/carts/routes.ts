@@ -1,7 +1,7 @@
 import {
   api,
   cartSchema,
-  cartSyncBodySchema,
+  cartSyncRequestSchema,
   cartUpdateBodySchema,
   carriersResponseSchema,
   confirmBodySchema,
@@ -40,8 +40,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
             'Transactions are signed quantity changes. A uuid already received is never applied again (reported ' +
             'in sync.duplicates). A batch naming a cart that is no longer current (confirmed or unknown) is applied ' +
             'to the current cart (a new one if needed) and sync.previous_uuid says so. Refused transactions are ' +
-            'listed in sync.rejected with a localised message. 204 = the customer has no cart.',
-          body: cartSyncBodySchema,
+            'listed in sync.rejected with a localised message, and so is a transaction that cannot be read (the rest ' +
+            'of the batch applies): only a body that is not an object, transactions that is not an array or a batch ' +
+            'above the limit is a 400. A transaction without uuid is applied and listed in sync.not_deduplicated. ' +
+            '204 = the customer has no cart.',
+          body: cartSyncRequestSchema,
           response: { 200: cartSchema, 204: z.null(), ...errors },
         },
       },

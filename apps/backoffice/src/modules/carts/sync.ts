@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_LINE_QTY, type Cart, type CartSyncBody, type SyncReport } from '@vetshop/contract';
+import { MAX_LINE_QTY, type Cart, type CartSyncRequest, type SyncReport } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
-import { planCartSync, transactionStatus, type CartRefusalCode, type SyncTransaction } from '@vetshop/domain';
+import {
+  isUuid,
+  planCartSync,
+  readSyncTransaction,
+  transactionStatus,
+  type CartRefusalCode,
+  type ReadTransaction,
+  type SyncTransaction,
+} from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -39,14 +47,18 @@ export async function createCart(
  * transaction uuid, under a per-customer lock, and answers with the resulting cart and a report of what
  * became of each transaction. A batch naming a cart that is no longer current (confirmed meanwhile, or
  * unknown) is applied to the current cart, and the report says so (previous_uuid). null = no cart (204).
- * What the batch does to the cart is decided by the domain's planCartSync; this loads and persists.
+ * Each transaction is read on its own (domain readSyncTransaction): one that cannot be read is refused in
+ * the report and the rest apply, since clients resend a refused batch for ever. What the batch does to the
+ * cart is decided by the domain's planCartSync; this loads and persists.
  */
 export async function syncCart(
   ctx: AppContext,
   customer: CustomerContext,
-  body: CartSyncBody,
+  body: CartSyncRequest,
 ): Promise<Cart | null> {
   const today = ctx.today();
+  // Absent, null or not a UUID: the client knows no cart (a malformed one cannot name a cart of ours).
+  const cartUuid = typeof body.uuid === 'string' && isUuid(body.uuid) ? body.uuid.toLowerCase() : null;
   return ctx.db.transaction(async (db) => {
     const lockedRow = await repo.lockCustomerWithCart(db, customer.customerId);
     if (!lockedRow) throw notFound();
@@ -56,40 +68,54 @@ export async function syncCart(
       applied: [],
       duplicates: [],
       rejected: [],
+      not_deduplicated: [],
       previous_uuid: null,
       previous_order_name: null,
     };
-    if (body.uuid && body.uuid !== cart?.uuid) {
-      report.previous_uuid = body.uuid;
-      const previous = await repo.findCartByUuid(db, customer.customerId, body.uuid);
+    const refuse = (index: number, uuid: string | null, productId: number | null, code: CartRefusalCode) =>
+      report.rejected.push({
+        index,
+        uuid,
+        product_id: productId,
+        code,
+        message: translate(code, customer.locale, { max: MAX_LINE_QTY }),
+      });
+    if (cartUuid && cartUuid !== cart?.uuid) {
+      report.previous_uuid = cartUuid;
+      const previous = await repo.findCartByUuid(db, customer.customerId, cartUuid);
       if (previous) report.previous_order_name = (await repo.orderOfCart(db, previous.id))?.name ?? null;
     }
 
     // Exactly once: a uuid already received (earlier batch, or twice in this one) is not applied again.
-    const unique = new Map<string, CartSyncBody['transactions'][number]>();
-    for (const t of body.transactions) {
-      if (unique.has(t.uuid)) report.duplicates.push(t.uuid);
-      else unique.set(t.uuid, t);
-    }
-    for (const k of await repo.knownTransactions(db, [...unique.keys()])) {
-      unique.delete(k.uuid);
+    // A transaction without uuid cannot be recognised when resent: it is applied and the report says so.
+    const read: { index: number; t: ReadTransaction }[] = [];
+    const indexOfUuid = new Map<string, number>();
+    body.transactions.forEach((raw, index) => {
+      const reading = readSyncTransaction(raw);
+      if (!reading.ok) return refuse(index, reading.uuid, reading.productId, reading.code);
+      const t = reading.transaction;
+      if (t.uuid !== null && indexOfUuid.has(t.uuid)) return report.duplicates.push(t.uuid);
+      if (t.uuid !== null) indexOfUuid.set(t.uuid, index);
+      read.push({ index, t });
+    });
+    const known = await repo.knownTransactions(db, [...indexOfUuid.keys()]);
+    const knownUuids = new Set(known.map((k) => k.uuid));
+    for (const k of known) {
       report.duplicates.push(k.uuid);
       // A lost response must not hide a refusal: a replayed refused transaction is reported again.
+      // Stored by this service from a planner outcome, so a refusal code.
       if (k.status !== 'applied' && k.reason)
-        report.rejected.push({
-          uuid: k.uuid,
-          product_id: k.variantId,
-          code: k.reason,
-          // Stored by this service from a planner outcome, so a refusal code.
-          message: translate(k.reason as CartRefusalCode, customer.locale),
-        });
+        refuse(indexOfUuid.get(k.uuid) ?? -1, k.uuid, k.variantId, k.reason as CartRefusalCode);
     }
-    const fresh: SyncTransaction[] = [...unique.values()].map((t) => ({
-      uuid: t.uuid,
-      productId: t.product_id,
-      qty: t.qty,
-      options: t.options ?? null,
-    }));
+    // The planner keys nothing by uuid; the sent position identifies a transaction without one.
+    const sentAs = new Map<SyncTransaction, { index: number; uuid: string | null }>();
+    const fresh: SyncTransaction[] = [];
+    for (const { index, t } of read) {
+      if (t.uuid !== null && knownUuids.has(t.uuid)) continue;
+      const planned: SyncTransaction = { ...t, uuid: t.uuid ?? `#${index}` };
+      sentAs.set(planned, { index, uuid: t.uuid });
+      fresh.push(planned);
+    }
     if (!cart && fresh.length === 0) return null;
     const target = cart ?? (await createCart(ctx, db, customer, locked.paymentModeId));
 
@@ -132,26 +158,28 @@ export async function syncCart(
 
     await repo.recordTransactions(
       db,
-      plan.outcomes.map(({ transaction: t, refusal }) => ({
-        uuid: t.uuid,
-        customerId: customer.customerId,
-        cartId: target.id,
-        variantId: t.productId,
-        qty: t.qty,
-        options: t.options,
-        status: transactionStatus(refusal),
-        reason: refusal,
-      })),
+      plan.outcomes.flatMap(({ transaction: t, refusal }) => {
+        const uuid = sentAs.get(t)?.uuid ?? null;
+        if (uuid === null) return [];
+        return [
+          {
+            uuid,
+            customerId: customer.customerId,
+            cartId: target.id,
+            variantId: t.productId,
+            qty: t.qty,
+            options: t.options,
+            status: transactionStatus(refusal),
+            reason: refusal,
+          },
+        ];
+      }),
     );
     for (const { transaction: t, refusal } of plan.outcomes) {
-      if (refusal === null) report.applied.push(t.uuid);
-      else
-        report.rejected.push({
-          uuid: t.uuid,
-          product_id: t.productId,
-          code: refusal,
-          message: translate(refusal, customer.locale),
-        });
+      const { index, uuid } = sentAs.get(t) ?? { index: -1, uuid: null };
+      if (refusal !== null) refuse(index, uuid, t.productId, refusal);
+      else if (uuid !== null) report.applied.push(uuid);
+      else report.not_deduplicated.push(index);
     }
 
     const saved =
