@@ -5,7 +5,7 @@
  *
  *   npm run bench:cart-page      (PGlite database in bench/.cache/pglite-medium, seeded on the first run)
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -96,6 +96,8 @@ const sf = startNode(['apps/storefront/server.js'], {
   PORT: String(SF_PORT),
   ERP_URL: BO,
   SEARCH_URL: `${BO}/search`,
+  // A production start refuses to sign sessions without one; this run's own.
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
 });
 try {
   await waitForServer(`${BO}/health`, bo, 10 * 60 * 1000);

@@ -5,6 +5,7 @@
  *
  *   npm run bench:storefront            (PGlite database of bench/.cache, seeded by `npm run bench` if needed)
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -109,6 +110,8 @@ const sf = startNode(['apps/storefront/server.js'], {
   PORT: String(SF_PORT),
   ERP_URL: BO,
   SEARCH_URL: `${BO}/search`,
+  // A production start refuses to sign sessions without one; this run's own.
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
 });
 try {
   await waitForServer(`${BO}/health`, bo, 60 * 60 * 1000);

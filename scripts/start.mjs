@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keptSessionSecret, StartError } from './session-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -43,11 +44,22 @@ if (dev) {
 
 const storefront = join(root, 'apps', 'storefront', 'package.json');
 if (existsSync(storefront)) {
-  if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront']);
+  let sessionSecret;
+  try {
+    sessionSecret = keptSessionSecret(process.env, join(root, 'var')).secret;
+  } catch (error) {
+    if (!(error instanceof StartError)) throw error;
+    console.error(`[start] ${error.message}`);
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(1);
+  }
+  const storefrontEnv = { SESSION_SECRET: sessionSecret };
+  if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront'], storefrontEnv);
   else {
     build('@vetshop/storefront');
     run('storefront', 'npm', ['run', 'start', '-w', '@vetshop/storefront'], {
       PORT: process.env.PORT ?? '3000',
+      ...storefrontEnv,
     });
   }
 }

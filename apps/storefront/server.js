@@ -4,6 +4,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config-loader.js';
+import { resolveSessionSecret } from './session-secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -17,6 +18,13 @@ const { default: express } = await import('express');
 let config;
 try {
   config = loadConfig(here);
+  // Read by app/lib/session.server.ts when the build is loaded below.
+  const session = resolveSessionSecret(process.env);
+  process.env.SESSION_SECRET = session.secret;
+  if (session.generated)
+    console.warn(
+      '[storefront] SESSION_SECRET is not set: a random one for this run (sessions end at restart)',
+    );
 } catch (error) {
   console.error(`[storefront] ${error instanceof ConfigError ? error.message : String(error)}`);
   process.exit(1);

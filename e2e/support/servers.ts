@@ -12,6 +12,8 @@ import { BACKOFFICE_URL, E2E_PORTS, STOREFRONT_URL } from './ports';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stateDir = join(root, 'var', 'e2e');
 const stateFile = join(stateDir, 'servers.json');
+/** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
+const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
 const dataDir = join(stateDir, 'db');
 
 interface State {
@@ -115,6 +117,8 @@ export async function startStorefront(): Promise<void> {
       PORT: String(E2E_PORTS.storefront),
       ERP_URL: BACKOFFICE_URL,
       SEARCH_URL: `${BACKOFFICE_URL}/search`,
+      // A production start refuses to sign sessions without one (apps/storefront/session-secret.js).
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
     'storefront.log',
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Profile } from '@vetshop/contract';
 import { STORED_USER_DAYS } from '@vetshop/domain';
 import { createCookieSessionStorage, type Session } from 'react-router';
@@ -25,14 +26,10 @@ interface FlashData {
   notice: string;
 }
 
-const secret = process.env.SESSION_SECRET ?? 'vetshop-development-secret-change-me';
-if (
-  !process.env.SESSION_SECRET &&
-  process.env.NODE_ENV === 'production' &&
-  process.env.COOKIE_SECURE === 'true'
-) {
-  console.warn('[storefront] SESSION_SECRET is not set: using the development secret');
-}
+// server.js checks SESSION_SECRET before loading the app (session-secret.js: production refuses to start
+// without one); elsewhere (tests, a dev tool) a random secret, never a known one that would let anyone forge
+// a session.
+const secret = process.env.SESSION_SECRET || randomBytes(32).toString('base64url');
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
