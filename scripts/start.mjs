@@ -31,6 +31,16 @@ function build(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Before anything is built or started: a production start without a secret stops here, with its reason.
+let sessionSecret;
+try {
+  sessionSecret = keptSessionSecret(process.env, join(root, 'var')).secret;
+} catch (error) {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+
 const backofficeEnv = { BACKOFFICE_PORT: process.env.BACKOFFICE_PORT ?? '4000' };
 if (dev) {
   run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);
@@ -44,15 +54,6 @@ if (dev) {
 
 const storefront = join(root, 'apps', 'storefront', 'package.json');
 if (existsSync(storefront)) {
-  let sessionSecret;
-  try {
-    sessionSecret = keptSessionSecret(process.env, join(root, 'var')).secret;
-  } catch (error) {
-    if (!(error instanceof StartError)) throw error;
-    console.error(`[start] ${error.message}`);
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(1);
-  }
   const storefrontEnv = { SESSION_SECRET: sessionSecret };
   if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront'], storefrontEnv);
   else {
