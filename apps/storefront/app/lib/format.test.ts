@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { euros, formatDate, formatDay, formatEuros, formatInteger, formatPercent, percent } from './format';
+import {
+  euros,
+  formatDate,
+  formatDay,
+  formatDiscount,
+  formatEuros,
+  formatInteger,
+  formatPercent,
+  percent,
+} from './format';
 
 // Intl separates the amount and the sign with a no-break space (U+00A0 or U+202F): compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +24,15 @@ describe('catalogue formatting', () => {
     expect(plain(formatPercent(10, 'fr'))).toBe('10 %');
     expect(formatPercent(4.02, 'en')).toBe('4.02%');
     expect(plain(formatPercent(12.5, 'nl'))).toBe('12,5%');
+  });
+
+  it('shows a discount without useless decimals, keeping those the cents need', () => {
+    expect(plain(formatDiscount(3.98, 'fr'))).toBe('4 %');
+    expect(plain(formatDiscount(3.96, 'fr', { gross: 10.05, net: 9.65 }))).toBe('4 %');
+    expect(plain(formatDiscount(3.98, 'fr', { gross: 100, net: 96.02 }))).toBe('3,98 %');
+    expect(formatDiscount(12.5, 'en')).toBe('12.5%');
+    expect(formatDiscount(12.5, 'en', { gross: 20, net: 17.5 })).toBe('12.5%');
+    expect(plain(formatDiscount(10, 'nl', { gross: 8, net: 7.2 }))).toBe('10%');
   });
 
   it('formats a calendar day without shifting it', () => {

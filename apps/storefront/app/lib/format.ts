@@ -20,6 +20,27 @@ export function formatPercent(percent: number, locale: Locale): string {
   return f.format(percent / 100);
 }
 
+/**
+ * A discount as the buyer reads it: no decimals that say nothing (a 2 % then 2 % discount is 3.96 %, shown
+ * "4 %"), but the decimals that change the price stay ("3,98 %" when 4 % of the gross price would not give
+ * the net price to the cent). With the line's prices (euros as sent), the fewest decimals (0, 1 or 2) that
+ * turn the gross price into the net price to the cent; without them, decimals only beyond 0.05 point.
+ */
+export function formatDiscount(
+  discount: number,
+  locale: Locale,
+  prices?: { gross: number; net: number },
+): string {
+  for (const digits of [0, 1, 2]) {
+    const rounded = Math.round(discount * 10 ** digits) / 10 ** digits;
+    const enough = prices
+      ? Math.round((toCents(prices.gross) * (100 - rounded)) / 100) === toCents(prices.net)
+      : Math.abs(rounded - discount) < 0.05;
+    if (enough) return formatPercent(rounded, locale);
+  }
+  return formatPercent(discount, locale);
+}
+
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**

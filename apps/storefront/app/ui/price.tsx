@@ -1,6 +1,6 @@
 import type { PriceView } from '@vetshop/contract';
 import { useI18n } from '../i18n';
-import { formatEuros, formatPercent } from '../lib/format';
+import { formatDiscount, formatEuros } from '../lib/format';
 
 /** A card's price: the buyer's net price excl. tax ("from" when variants differ), the gross one struck through. */
 export function CardPrice({ price, from = false }: { price: PriceView; from?: boolean }) {
@@ -43,7 +43,7 @@ export function PriceTable({ price }: { price: PriceView }) {
       {price.discount > 0 ? (
         <div className="price-row">
           <dt>{t('price.discount')}</dt>
-          <dd>{formatPercent(price.discount, locale)}</dd>
+          <dd>{formatDiscount(price.discount, locale, { gross: price.original_value, net: price.value })}</dd>
         </div>
       ) : null}
     </dl>

@@ -3,7 +3,7 @@ import type { Cart, CartLine } from '@vetshop/contract';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from './cart-state';
-import { euros, percent } from '../../lib/format';
+import { euros, formatDiscount } from '../../lib/format';
 import { lineAvailability } from './line-messages';
 import type { ProductInfo } from './product-info';
 import { useI18n } from '../../i18n';
@@ -153,7 +153,12 @@ const CartLineItem = memo(function CartLineItem({
             {latest.discount > 0 ? (
               <div>
                 <dt>{t('cart.line.discount')}</dt>
-                <dd>{percent(latest.discount, locale)}</dd>
+                <dd>
+                  {formatDiscount(latest.discount, locale, {
+                    gross: latest.unit_price,
+                    net: latest.net_price,
+                  })}
+                </dd>
               </div>
             ) : null}
             <div>

@@ -2,7 +2,7 @@ import type { ProductDetail, VariantDetail } from '@vetshop/contract';
 import { MEDIA_TYPES } from '@vetshop/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { formatDay, formatEuros, formatInteger, formatPercent } from '../../lib/format';
+import { formatDay, formatDiscount, formatEuros, formatInteger } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice, PriceTable } from '../../ui/price';
@@ -246,7 +246,7 @@ function PriceBreaks({ variant }: { variant: VariantDetail }) {
           <tr key={row.minQuantity}>
             <td>{t('priceBreaks.from', { count: row.minQuantity })}</td>
             <td className="num">{formatEuros(row.value, locale)}</td>
-            <td className="num">{formatPercent(row.discount, locale)}</td>
+            <td className="num">{formatDiscount(row.discount, locale)}</td>
           </tr>
         ))}
       </tbody>
