@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import type { SessionResolver } from './ports/session-resolver';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { boundedRequest, serializeError } from './plugins/log-excerpt';
 import { registerRequestContext } from './plugins/request-context';
 import { authRoutes, createSessionResolver } from './modules/auth';
 import { cartRoutes } from './modules/carts';
@@ -22,7 +24,8 @@ import { statisticsRoutes } from './modules/statistics';
 
 export interface BuildOptions {
   ctx: AppContext;
-  logger?: boolean | { level: string };
+  /** `stream`: where log lines go (tests read them); standard output by default. */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /**
    * Check every response against its schema (tests and development). In production the types already
    * guarantee the shapes and plain JSON.stringify is several times cheaper on a 1,000-line cart.
@@ -43,11 +46,14 @@ export async function buildApp({
   sessions = createSessionResolver(ctx),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: loggerOptions(logger),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // A JSON API: a text/plain body (what an HTML form or sendBeacon can post cross-site) is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
@@ -77,6 +83,7 @@ export async function buildApp({
   app.decorate('ctx', ctx);
   registerRequestContext(app, sessions);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.get('/health', { schema: { hide: true } }, async () => {
     await ctx.dbHandle.db.execute('select 1');
@@ -91,4 +98,13 @@ export async function buildApp({
   await app.register(statisticsRoutes);
   await app.register(mediaRoutes);
   return app;
+}
+
+/** Log lines with bounded errors and URLs: one line never holds a whole refused body. */
+function loggerOptions(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: { err: (err) => serializeError(err), req: boundedRequest },
+  };
 }

@@ -10,7 +10,7 @@ import {
   refreshQtyBodySchema,
   setCarrierBodySchema,
 } from './cart';
-import { localeSchema } from './common';
+import { localeSchema, MAX_ID } from './common';
 import { addressListSchema, settingsSchema } from './customer';
 import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import {
@@ -65,7 +65,7 @@ export interface EndpointSpec {
 // Request and answer shapes the back office declares inline in its routes, composed from the contract's schemas.
 export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
 export const urlKeyParamsSchema = z.object({ urlKey: z.string().min(1).max(300) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export const variantLookupListSchema = z.object({ items: z.array(variantLookupSchema) });
 export const categorySummaryListSchema = z.object({ items: z.array(categorySummarySchema) });
 export const categoryTreeSchema = z.object({ items: z.array(categoryNodeSchema) });

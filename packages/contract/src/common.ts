@@ -8,6 +8,9 @@ export const localeSchema = z.enum(LOCALES);
 
 export const roleSchema = z.enum(ROLES);
 
+/** Ids are PostgreSQL `integer` columns: a larger id names nothing (400, never a database error). */
+export const MAX_ID = 2_147_483_647;
+
 /** Money on the wire: a JSON number of euros with at most 2 decimals (computed from integer cents). */
 export const moneySchema = z.number().describe('Amount in EUR, 2 decimals');
 

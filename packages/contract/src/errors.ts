@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   // Any request
   'validation_failed',
   'invalid_json',
+  'invalid_url',
+  'uri_too_long',
+  'payload_too_large',
+  'unsupported_media_type',
   'not_found',
   'forbidden',
   'service_unavailable',

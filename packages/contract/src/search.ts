@@ -7,7 +7,7 @@ import {
   SEARCH_SORTS,
 } from '@vetshop/domain';
 import { z } from 'zod';
-import { localeSchema, moneySchema, stockDisplaySchema, stockStateSchema } from './common';
+import { localeSchema, MAX_ID, moneySchema, stockDisplaySchema, stockStateSchema } from './common';
 
 /**
  * The search contract: what the storefront sends to the back office's search routes and what it gets back.
@@ -48,8 +48,8 @@ export function queryBoolean() {
     .optional();
 }
 
-const idSchema = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+const idSchema = z.number().int().positive().max(MAX_ID);
+const queryId = z.coerce.number().int().positive().max(MAX_ID);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Product search query

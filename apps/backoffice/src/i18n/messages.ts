@@ -22,6 +22,26 @@ const errorMessages = {
     nl: 'De inhoud van het verzoek is geen geldige JSON.',
     en: 'The request body is not valid JSON.',
   },
+  invalid_url: {
+    fr: "L'adresse demandée n'est pas valide.",
+    nl: 'Het gevraagde adres is ongeldig.',
+    en: 'The requested address is not valid.',
+  },
+  uri_too_long: {
+    fr: "L'adresse demandée est trop longue.",
+    nl: 'Het gevraagde adres is te lang.',
+    en: 'The requested address is too long.',
+  },
+  payload_too_large: {
+    fr: 'Les données envoyées sont trop volumineuses (maximum {maximum}).',
+    nl: 'De verzonden gegevens zijn te groot (maximum {maximum}).',
+    en: 'The data sent is too large (maximum {maximum}).',
+  },
+  unsupported_media_type: {
+    fr: 'Format de données non pris en charge : envoyez du JSON (Content-Type: application/json).',
+    nl: 'Gegevensformaat niet ondersteund: stuur JSON (Content-Type: application/json).',
+    en: 'Unsupported data format: send JSON (Content-Type: application/json).',
+  },
   not_found: {
     fr: "La page à laquelle vous tentez d'accéder n'est pas disponible.",
     nl: 'De pagina die u probeert te openen is niet beschikbaar.',
@@ -202,6 +222,11 @@ const fieldMessages = {
     en: 'Value not allowed.',
   },
   field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
+  field_nul_byte: {
+    fr: "Le caractère nul (U+0000) n'est pas autorisé.",
+    nl: 'Het nulteken (U+0000) is niet toegestaan.',
+    en: 'The null character (U+0000) is not allowed.',
+  },
 } as const satisfies Record<`field_${string}`, Localized>;
 
 /** Texts shown in answers: unavailable information, order states, order line names, documents. */

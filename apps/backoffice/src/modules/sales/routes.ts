@@ -1,6 +1,12 @@
-import { api, errorBodySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from '@vetshop/contract';
+import {
+  api,
+  errorBodySchema,
+  idParamsSchema,
+  saleDetailSchema,
+  salesListSchema,
+  salesQuerySchema,
+} from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireCustomer } from '../../plugins/request-context';
 import * as service from './service';
 
@@ -27,7 +33,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sales'],
         summary: 'One order of the customer (another customer’s order is a 404)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: { 200: saleDetailSchema, ...errors },
       },
     },
