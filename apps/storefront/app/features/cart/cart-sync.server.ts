@@ -1,7 +1,10 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
 import { createBackofficeClient, errorResponse, ForwardedJson } from '../../lib/backoffice.server';
+import { isCrossSiteMutation, mediaType } from '../../lib/mutation-guard.server';
 import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * POST /api/cart/sync: the browser's offline cart engine talks to the back office through here. The body and
@@ -10,6 +13,11 @@ import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.
  */
 export async function cartSyncAction({ request, context }: RouteArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  // Refused before anything is read: a page of another origin, or a plain form (which any page may post
+  // without a preflight), never reaches the buyer's cart.
+  if (isCrossSiteMutation(request)) return errorResponse('forbidden', 403, NO_STORE);
+  if (mediaType(request) !== 'application/json')
+    return errorResponse('unsupported_media_type', 415, NO_STORE);
   const session = hasSessionCookie(request) ? await getSession(request) : null;
   if (!session?.get('token')) return errorResponse('not_authenticated', 401);
   const langHeader = request.headers.get('Accept-Language')?.slice(0, 2);
@@ -24,7 +32,7 @@ export async function cartSyncAction({ request, context }: RouteArgs) {
     if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
     return new Response(res.status === 204 ? null : await res.text(), { status: res.status, headers });
   } catch {
-    return errorResponse('service_unavailable', 503, { 'Cache-Control': 'no-store' });
+    return errorResponse('service_unavailable', 503, NO_STORE);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Carrier, Cart } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
+import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
@@ -67,7 +68,7 @@ export const loadCartPage = page(async (args: RouteArgs) => {
 /** Saves the checkout form (and goes on to the confirmation). Failures come back with what was typed kept. */
 export async function cartPageAction(args: RouteArgs) {
   const { bo, locale } = await requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const mainInvoicing = Number(form.get('main_invoicing_id'));
   const parsed = parseCheckoutForm(
     form,

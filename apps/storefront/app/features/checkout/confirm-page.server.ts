@@ -1,6 +1,7 @@
 import type { SaleDetail } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
+import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
@@ -25,7 +26,7 @@ export type ConfirmResult = { refusal: CartRefusal; message: string | null };
 /** Places the order; a refusal comes back in the buyer's language, a retried confirm never orders twice. */
 export async function confirmPageAction(args: RouteArgs) {
   const { bo, locale } = await requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const uuid = field(form, 'uuid');
   if (!uuid || !UUID.test(uuid))
     return data<ConfirmResult>({ refusal: 'cart_not_found', message: null }, { status: 400 });

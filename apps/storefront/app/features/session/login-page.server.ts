@@ -4,6 +4,7 @@ import { loginRefusal, type LoginError } from '../../lib/backoffice-messages';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, pageContext } from '../../lib/request.server';
+import { readForm } from '../../lib/mutation-guard.server';
 import { getSession, sessionStorage, toSessionUser } from '../../lib/session.server';
 import { safeRedirect, urls } from '../../lib/urls';
 
@@ -16,7 +17,7 @@ export async function loadLoginPage(args: RouteArgs) {
 
 export async function loginPageAction(args: RouteArgs) {
   const { locale, bo } = await pageContext(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const login = String(form.get('login') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const back = safeRedirect(form.get('redirect'), urls.home(locale));

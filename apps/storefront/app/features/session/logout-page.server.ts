@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { assertSameOrigin } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, pageContext } from '../../lib/request.server';
 import { getSession, sessionStorage } from '../../lib/session.server';
@@ -11,6 +12,7 @@ export async function loadLogoutPage(args: RouteArgs) {
 }
 
 export async function logoutPageAction(args: RouteArgs) {
+  assertSameOrigin(args.request);
   const { locale, bo } = await pageContext(args);
   // Close the back-office session too; if it cannot be reached, the storefront session still ends here.
   await bo.send('auth.logout').catch(() => undefined);

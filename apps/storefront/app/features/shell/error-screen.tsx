@@ -17,17 +17,20 @@ export function ErrorScreen({
   t,
   status,
   message,
+  explanation = null,
 }: {
   t: Translate;
   status: number;
   message: string | null;
+  /** What happened, in the buyer's words, instead of the generic text. */
+  explanation?: string | null;
 }) {
   const navigate = useNavigate();
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.title')}</h1>
       <p className="error-status">{t('error.status', { status })}</p>
-      <p>{status === 503 ? t('error.unavailable') : t('error.generic')}</p>
+      <p>{explanation ?? (status === 503 ? t('error.unavailable') : t('error.generic'))}</p>
       {message ? <p className="error-message">{message}</p> : null}
       <button type="button" className="button" onClick={() => navigate(-1)}>
         {t('error.back')}

@@ -40,6 +40,10 @@ export const messages = bundle({
       'Désolé, cette fonctionnalité est momentanément indisponible. Veuillez réessayer plus tard.',
     'error.status': 'Code {status}',
     'error.back': 'Retour',
+    'error.crossSite':
+      "Cette action a été envoyée depuis une autre page que notre boutique : elle n'a pas été effectuée. Recommencez depuis la boutique.",
+    'error.notAForm':
+      "Cette page attend un formulaire de la boutique ; ce qui a été envoyé n'en est pas un. Rechargez la page et recommencez.",
     'offline.page.title': 'Vous êtes hors ligne',
     'offline.page.text':
       'Cette page n’a pas encore été enregistrée sur cet appareil. Votre panier reste disponible : vos modifications y sont conservées et seront envoyées au retour de la connexion.',
@@ -84,6 +88,10 @@ export const messages = bundle({
     'error.unavailable': 'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
     'error.status': 'Code {status}',
     'error.back': 'Terug',
+    'error.crossSite':
+      'Deze actie werd verzonden vanaf een andere pagina dan onze winkel en is niet uitgevoerd. Probeer het opnieuw vanuit de winkel.',
+    'error.notAForm':
+      'Deze pagina verwacht een formulier van de winkel; wat verzonden werd, is dat niet. Herlaad de pagina en probeer het opnieuw.',
     'offline.page.title': 'U bent offline',
     'offline.page.text':
       'Deze pagina is nog niet op dit toestel bewaard. Uw winkelmandje blijft beschikbaar: uw wijzigingen worden er bewaard en verstuurd zodra de verbinding terug is.',
@@ -128,6 +136,10 @@ export const messages = bundle({
     'error.unavailable': 'Sorry, this feature is temporarily unavailable. Please try again later.',
     'error.status': 'Code {status}',
     'error.back': 'Back',
+    'error.crossSite':
+      'This action was sent from a page other than our shop, so it was not carried out. Please try again from the shop.',
+    'error.notAForm':
+      'This page expects a form from the shop, and what was sent is not one. Please reload the page and try again.',
     'offline.page.title': 'You are offline',
     'offline.page.text':
       'This page has not been saved on this device yet. Your cart is still available: your changes are kept there and sent when the connection returns.',

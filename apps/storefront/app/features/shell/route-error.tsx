@@ -1,6 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, type MessageKey } from '../../i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
+
+/** Refusals thrown with a `reason` that the buyer can act on (lib/mutation-guard.server.ts). */
+const REASONS: Partial<Record<string, MessageKey>> = {
+  cross_site: 'error.crossSite',
+  not_a_form: 'error.notAForm',
+};
 
 /** The error boundary of the root and of the locale layout: 404 screen, or the generic error screen. */
 export function RouteError() {
@@ -8,7 +14,8 @@ export function RouteError() {
   const { t, locale } = useI18n();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen t={t} locale={locale} />;
-    return <ErrorScreen t={t} status={error.status} message={null} />;
+    const reason = REASONS[(error.data as { reason?: string } | null)?.reason ?? ''];
+    return <ErrorScreen t={t} status={error.status} message={null} explanation={reason ? t(reason) : null} />;
   }
   const message = error instanceof Error && import.meta.env.DEV ? error.message : null;
   return <ErrorScreen t={t} status={500} message={message} />;
