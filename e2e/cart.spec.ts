@@ -60,6 +60,40 @@ test.describe('cart journeys', () => {
     await expect(header.cartCount).toHaveText('9');
   });
 
+  test('offline reload of the cart on the first visit after sign-in (fresh device): the cart with its pending lines', async ({
+    browser,
+    context,
+    loginPage,
+    productPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    const amoxi = await variantIdBySku('VS-000001-1');
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000001-1');
+    await productPage.addToCart(2);
+    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+
+    // The same buyer's session on a device the service worker has never run on: the cart is the first page.
+    const device = await browser.newContext({ storageState: await context.storageState() });
+    try {
+      const page = await device.newPage();
+      const { cartPage, notices } = pagesOf(page);
+      await cartPage.goto();
+      await expect(cartPage.quantity('Amoxivantis')).toHaveValue('2');
+      await serviceWorkerControls(page);
+
+      await device.setOffline(true);
+      await cartPage.setQuantity('Amoxivantis', 5);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+      await expect(notices.offline).toBeVisible();
+      await expect(cartPage.quantity('Amoxivantis')).toHaveValue('5');
+      await expect(page.getByText(/1 modification n’est pas encore enregistrée/)).toBeVisible();
+    } finally {
+      await device.close();
+    }
+  });
+
   test('(d) an order under 150 € shows the low-order fee and appears in the sales with the right totals', async ({
     page,
     loginPage,
@@ -111,7 +145,7 @@ test.describe('cart journeys', () => {
     await expectAccessible(page);
     await expect(page.getByText('Medisteril', { exact: false }).first()).toBeVisible();
     expect(await totals.total()).toBe(total);
-    expect(await totals.amount('Frais de traitement')).toBe(10.5);
+    expect(await totals.amount('Contribution aux frais (petite commande)')).toBe(10.5);
   });
 
   test('(e) the back office stops mid-session: error state, offline cart, nothing lost, recovery', async ({

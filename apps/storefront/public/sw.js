@@ -8,9 +8,10 @@
  * - Everything else, and every non-GET request (POST /api/cart/sync…), goes to the network untouched.
  *   /api/* is never cached.
  *
- * The app (app/cart/service-worker.tsx) also sends: the assets of the page it was loaded with, pages reached
- * by client-side navigation to keep for a reload offline, and "clear-pages" at sign-out (pages carry the
- * buyer's data).
+ * The app (app/features/shell/service-worker.tsx) also sends: the assets of the page it was loaded with, pages
+ * reached by client-side navigation to keep for a reload offline (the cart page each time it is shown), and
+ * "clear-pages" at sign-out (pages carry the buyer's data). When the worker activates, it keeps the pages
+ * open at that moment (loaded before it could see them).
  */
 const VERSION = 'v1';
 const ASSETS = `vetshop-assets-${VERSION}`;
@@ -30,14 +31,31 @@ self.addEventListener('install', () => {
   self.skipWaiting();
 });
 
+// Mirrors SAVED_PAGES of app/features/shell/service-worker.tsx (test/service-worker.test.ts pins it).
+const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (!KEEP.has(name)) await caches.delete(name);
+      // The pages open now were loaded before this worker could keep them (the first visit, e.g. the cart
+      // right after sign-in): kept before the worker takes control, so a reload offline finds them.
+      await saveOpenPages();
       await self.clients.claim();
     })(),
   );
 });
+
+async function saveOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set(
+    windows
+      .map((client) => new URL(client.url))
+      .filter((url) => url.origin === self.location.origin && SAVED_PAGES.test(url.pathname))
+      .map((url) => url.href),
+  );
+  for (const url of urls) await savePage(url, { force: true });
+}
 
 /** Keeps a cache under its limit, dropping the oldest entries (keys come in insertion order). */
 async function trim(cacheName) {
@@ -154,13 +172,16 @@ async function saveAssets(urls) {
   await trim(ASSETS);
 }
 
-async function savePage(raw) {
+/** `force`: fetched again even when a fresh copy is kept (the cart page: its lines change all the time). */
+async function savePage(raw, { force = false } = {}) {
   const url = new URL(raw, self.location.origin);
   if (url.origin !== self.location.origin) return;
   const key = pageKey(url.href);
-  const cached = await caches.match(key, { cacheName: PAGES, ignoreVary: true });
-  const date = cached ? Date.parse(cached.headers.get('date') || '') : NaN;
-  if (cached && Date.now() - date < PAGE_FRESH_MS) return;
+  if (!force) {
+    const cached = await caches.match(key, { cacheName: PAGES, ignoreVary: true });
+    const date = cached ? Date.parse(cached.headers.get('date') || '') : NaN;
+    if (cached && Date.now() - date < PAGE_FRESH_MS) return;
+  }
   try {
     const response = await fetch(key, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
     if (keepable(response)) await put(PAGES, key, response);
@@ -175,7 +196,7 @@ self.addEventListener('message', (event) => {
   if (message.type === 'save-assets' && Array.isArray(message.urls)) {
     event.waitUntil(saveAssets(message.urls));
   } else if (message.type === 'save-page' && typeof message.url === 'string') {
-    event.waitUntil(savePage(message.url));
+    event.waitUntil(savePage(message.url, { force: message.force === true }));
   } else if (
     message.type === 'offline-page' &&
     LOCALES.includes(message.locale) &&

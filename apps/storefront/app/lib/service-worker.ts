@@ -6,7 +6,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 type WorkerMessage =
   | { type: 'save-assets'; urls: string[] }
-  | { type: 'save-page'; url: string }
+  /** `force`: fetch it again even when a recent copy is kept. */
+  | { type: 'save-page'; url: string; force?: boolean }
   | { type: 'offline-page'; locale: string; html: string }
   | { type: 'clear-pages' };
 

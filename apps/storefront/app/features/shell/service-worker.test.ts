@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimSavedPages, PAGES_OWNER_KEY } from './service-worker';
+import { claimSavedPages, PAGES_OWNER_KEY, pageSaving } from './service-worker';
 
 function storage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -46,5 +46,16 @@ describe('pages kept for offline use belong to one buyer', () => {
       removeItem: () => undefined,
     };
     expect(claimSavedPages('vet@demo.test', throwing)).toBe(false);
+  });
+});
+
+describe('pages kept for a reload offline', () => {
+  it('the cart at once and each time it is shown (its lines change), other pages after a pause', () => {
+    expect(pageSaving('/fr/cart')).toEqual({ delayMs: 0, force: true });
+    expect(pageSaving('/en/cart')).toEqual({ delayMs: 0, force: true });
+    expect(pageSaving('/nl/p/amoxivantis')).toEqual({ delayMs: 2000, force: false });
+    expect(pageSaving('/fr/')).toEqual({ delayMs: 2000, force: false });
+    expect(pageSaving('/fr/login')).toBeNull();
+    expect(pageSaving('/fr/cart-confirm')).toBeNull();
   });
 });

@@ -48,9 +48,20 @@ function assetUrls(): string[] {
   return [...found];
 }
 
-/** Pages worth keeping for a reload offline when reached by client-side navigation (one fetch per URL). */
-const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
+/**
+ * Pages worth keeping for a reload offline when reached by client-side navigation (one fetch per URL); the
+ * worker keeps the same pages when it activates (public/sw.js mirrors this pattern).
+ */
+export const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
 const SAVE_DELAY_MS = 2000;
+/** The cart is kept at once and each time it is shown: its lines are what a buyer reloads offline for. */
+const CART_PAGE = /^\/(fr|nl|en)\/cart$/;
+
+/** When and how the page at `pathname` is kept for a reload offline (null: it is not kept). */
+export function pageSaving(pathname: string): { delayMs: number; force: boolean } | null {
+  if (!SAVED_PAGES.test(pathname)) return null;
+  return CART_PAGE.test(pathname) ? { delayMs: 0, force: true } : { delayMs: SAVE_DELAY_MS, force: false };
+}
 
 /** Who the pages kept on this device belong to (login), so that another buyer never gets them offline. */
 export const PAGES_OWNER_KEY = 'vetshop.pages-owner';
@@ -110,10 +121,11 @@ export function ServiceWorker({ userKey }: { userKey: string | null }) {
   }, [locale, offlineHtml]);
 
   useEffect(() => {
-    if (!SAVED_PAGES.test(pathname)) return;
+    const saving = pageSaving(pathname);
+    if (!saving) return;
     const timer = setTimeout(
-      () => postToServiceWorker({ type: 'save-page', url: `${pathname}${search}` }),
-      SAVE_DELAY_MS,
+      () => postToServiceWorker({ type: 'save-page', url: `${pathname}${search}`, force: saving.force }),
+      saving.delayMs,
     );
     return () => clearTimeout(timer);
   }, [pathname, search]);
