@@ -197,3 +197,44 @@ describe('cart sync: transactions without uuid, and productId', () => {
     expect(cart.sync?.applied).toEqual([id]);
   });
 });
+
+describe('cart sync: transaction uuids are per customer', () => {
+  it("another customer's uuid neither makes a transaction a duplicate nor brings back their refusal", async () => {
+    const pharma = await login(t.app, 'pharma@demo.test');
+    const [vetOnly] = await pickVariants(t.db, { veterinaryOnly: true, role: 'veterinary', minStock: 5 });
+    const [both] = await pickVariants(t.db, { role: 'pharmacist', minStock: 20 });
+    await clear(vet);
+    const pharmaUuid = await clear(pharma);
+
+    // The pharmacist's transaction is refused (vet-only product) and one of theirs is applied …
+    const refused = tx(vetOnly!.id, 1);
+    const applied = tx(both!.id, 1);
+    const first = cartOf(await post(pharma, { uuid: pharmaUuid, transactions: [refused, applied] }));
+    expect(first.sync?.rejected.map((r) => r.code)).toEqual(['product_veterinary_only']);
+
+    // … and the vet's client happens to use the same uuids: both are new transactions for the vet.
+    const sameIds = [
+      { ...refused, product_id: a.id, qty: 2 },
+      { ...applied, product_id: b.id, qty: 3 },
+    ];
+    const vetCart = cartOf(
+      await post(vet, { uuid: null, transactions: sameIds }, { 'accept-language': 'en' }),
+    );
+    expect(vetCart.sync?.duplicates).toEqual([]);
+    expect(vetCart.sync?.rejected).toEqual([]);
+    expect(vetCart.sync?.applied).toEqual([refused.uuid, applied.uuid]);
+    expect(lineQty(vetCart, a.id)).toBe(2);
+    expect(lineQty(vetCart, b.id)).toBe(3);
+
+    // Each customer's replay is still a duplicate of their own, with their own refusal only.
+    const vetReplay = cartOf(await post(vet, { uuid: vetCart.uuid, transactions: sameIds }));
+    expect(vetReplay.sync?.duplicates.sort()).toEqual([refused.uuid, applied.uuid].sort());
+    expect(vetReplay.sync?.rejected).toEqual([]);
+    expect(lineQty(vetReplay, a.id)).toBe(2);
+    const pharmaReplay = cartOf(await post(pharma, { uuid: first.uuid, transactions: [refused, applied] }));
+    expect(pharmaReplay.sync?.rejected).toEqual([
+      expect.objectContaining({ uuid: refused.uuid, code: 'product_veterinary_only' }),
+    ]);
+    expect(lineQty(pharmaReplay, both!.id)).toBe(lineQty(first, both!.id));
+  });
+});

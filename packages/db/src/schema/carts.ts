@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -95,7 +96,8 @@ export const cartLines = pgTable(
 export const cartTransactions = pgTable(
   'cart_transactions',
   {
-    uuid: uuid('uuid').primaryKey(),
+    /** Client-generated, so unique per customer only: another customer may send the same uuid (issue 8 §1). */
+    uuid: uuid('uuid').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -110,5 +112,8 @@ export const cartTransactions = pgTable(
     reason: text('reason'),
     receivedAt: createdAt(),
   },
-  (t) => [index('cart_transactions_cart_idx').on(t.cartId)],
+  (t) => [
+    primaryKey({ name: 'cart_transactions_pkey', columns: [t.customerId, t.uuid] }),
+    index('cart_transactions_cart_idx').on(t.cartId),
+  ],
 );

@@ -142,7 +142,8 @@ export async function saveLines(db: Executor, rows: CartLineRow[]): Promise<void
   }
 }
 
-export async function knownTransactions(db: Executor, uuids: string[]) {
+/** The customer's own transactions among `uuids` (uuids are client-generated: unique per customer only). */
+export async function knownTransactions(db: Executor, customerId: number, uuids: string[]) {
   if (uuids.length === 0) return [];
   return db
     .select({
@@ -152,7 +153,7 @@ export async function knownTransactions(db: Executor, uuids: string[]) {
       variantId: cartTransactions.variantId,
     })
     .from(cartTransactions)
-    .where(anyOf(cartTransactions.uuid, uuids, 'uuid'));
+    .where(and(eq(cartTransactions.customerId, customerId), anyOf(cartTransactions.uuid, uuids, 'uuid')));
 }
 
 export async function recordTransactions(

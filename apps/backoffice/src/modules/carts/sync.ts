@@ -98,7 +98,7 @@ export async function syncCart(
       if (t.uuid !== null) indexOfUuid.set(t.uuid, index);
       read.push({ index, t });
     });
-    const known = await repo.knownTransactions(db, [...indexOfUuid.keys()]);
+    const known = await repo.knownTransactions(db, customer.customerId, [...indexOfUuid.keys()]);
     const knownUuids = new Set(known.map((k) => k.uuid));
     for (const k of known) {
       report.duplicates.push(k.uuid);
