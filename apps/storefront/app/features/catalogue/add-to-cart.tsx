@@ -3,7 +3,7 @@ import { useCart } from '../cart';
 import type { ProductInfo } from '../cart';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/format';
-import { checkQuantity, lineOptions, MAX_QTY } from './product-view';
+import { checkAddition, checkQuantity, lineOptions, MAX_QTY } from './product-view';
 import { useNotify } from '../../ui/notifications';
 
 interface Errors {
@@ -29,7 +29,7 @@ export function AddToCartForm({
   info: ProductInfo;
 }) {
   const { locale, t } = useI18n();
-  const { add, ready } = useCart();
+  const { add, ready, lines } = useCart();
   const { notify } = useNotify();
   const [qty, setQty] = useState('1');
   const [mtoConfirmed, setMtoConfirmed] = useState(false);
@@ -47,7 +47,25 @@ export function AddToCartForm({
     setErrors(next);
     if (!check.ok) return qtyRef.current?.focus();
     if (next.mto) return mtoRef.current?.focus();
-    add(variantId, check.qty, lineOptions(isMto, mtoConfirmed), info);
+    const options = lineOptions(isMto, mtoConfirmed);
+    const inCart = lines
+      .filter(
+        (l) =>
+          l.productId === variantId && JSON.stringify(l.options ?? null) === JSON.stringify(options ?? null),
+      )
+      .reduce((sum, l) => sum + l.qty, 0);
+    const addition = checkAddition(check.qty, inCart);
+    if (!addition.ok) {
+      setErrors({
+        qty: t('quantity.error.lineMax', {
+          max: formatInteger(MAX_QTY, locale),
+          inCart: formatInteger(inCart, locale),
+          room: formatInteger(addition.room, locale),
+        }),
+      });
+      return qtyRef.current?.focus();
+    }
+    add(variantId, check.qty, options, info);
     notify({
       kind: 'success',
       text: t('product.added', { qty: formatInteger(check.qty, locale), name: productName }),

@@ -105,6 +105,8 @@ export const messages = bundle({
     'quantity.error.integer': 'La quantité doit être un nombre entier.',
     'quantity.error.min': 'La quantité doit être d’au moins 1.',
     'quantity.error.max': 'La quantité ne peut pas dépasser {max}.',
+    'quantity.error.lineMax':
+      'Au plus {max} unités par ligne : votre panier en contient déjà {inCart}. Vous pouvez encore en ajouter {room}.',
     'mto.confirm':
       'Je confirme avoir compris que ce produit fabriqué sur mesure ne peut être ni repris ni échangé.',
     'mto.required': 'Cochez cette case pour commander ce produit fabriqué sur mesure.',
@@ -213,6 +215,8 @@ export const messages = bundle({
     'quantity.error.integer': 'Het aantal moet een geheel getal zijn.',
     'quantity.error.min': 'Het aantal moet minstens 1 zijn.',
     'quantity.error.max': 'Het aantal mag niet hoger zijn dan {max}.',
+    'quantity.error.lineMax':
+      'Hoogstens {max} stuks per regel: uw winkelmandje bevat er al {inCart}. U kunt er nog {room} toevoegen.',
     'mto.confirm': 'Ik begrijp dat dit op maat gemaakte product niet kan worden teruggenomen of geruild.',
     'mto.required': 'Vink dit vakje aan om dit op maat gemaakte product te bestellen.',
     'gallery.label': 'Productafbeeldingen',
@@ -319,6 +323,8 @@ export const messages = bundle({
     'quantity.error.integer': 'The quantity must be a whole number.',
     'quantity.error.min': 'The quantity must be at least 1.',
     'quantity.error.max': 'The quantity cannot be more than {max}.',
+    'quantity.error.lineMax':
+      'At most {max} units per line: your cart already holds {inCart}. You can add {room} more.',
     'mto.confirm': 'I understand that this made-to-order product cannot be returned or exchanged.',
     'mto.required': 'Tick this box to order this made-to-order product.',
     'gallery.label': 'Product pictures',

@@ -1,9 +1,11 @@
 import type { MiniHit, PriceView, VariantDetail } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  checkAddition,
   checkQuantity,
   isInStock,
   lineOptions,
+  MAX_QTY,
   priceBreakRows,
   purchaseMode,
   relatedProducts,
@@ -124,5 +126,14 @@ describe('relatedProducts', () => {
       links: { cross: [hit(2), hit(1)], up: [hit(3), hit(2)], related: [hit(4), hit(5)] },
     };
     expect(relatedProducts(product, 3).map((h) => h.id)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('checkAddition (the per-line maximum)', () => {
+  it('refuses what would take the line above the maximum and says how many can still be added', () => {
+    expect(checkAddition(99_999, 0)).toEqual({ ok: true });
+    expect(checkAddition(99_999, 2)).toEqual({ ok: false, error: 'lineMax', room: MAX_QTY - 2 });
+    expect(checkAddition(1, MAX_QTY)).toEqual({ ok: false, error: 'lineMax', room: 0 });
+    expect(checkAddition(3, 2)).toEqual({ ok: true });
   });
 });

@@ -64,6 +64,20 @@ export function checkQuantity(raw: string): QuantityCheck {
   return { ok: true, qty };
 }
 
+/**
+ * Adding `qty` to a line that already holds `inCart` (same variant and options): the line may not go above
+ * MAX_QTY (the back office refuses it), so the buyer is told how many can still be added instead of a
+ * success that the sync would later refuse.
+ */
+export function checkAddition(
+  qty: number,
+  inCart: number,
+): { ok: true } | { ok: false; error: 'lineMax'; room: number } {
+  return inCart + qty > MAX_QTY
+    ? { ok: false, error: 'lineMax', room: Math.max(0, MAX_QTY - inCart) }
+    : { ok: true };
+}
+
 export interface PriceBreakRow {
   minQuantity: number;
   /** Net unit price excl. tax at this quantity (euros). */

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import type { SessionUser } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
 import { SearchCombobox } from '../search';
+import { cartBadge } from './cart-badge';
 import { LocaleSwitch } from './locale-switch';
 
 /** The search box with its autocomplete (the catalogue's component). */
@@ -37,7 +38,7 @@ function CartLink() {
       </svg>{' '}
       {t('header.cart')}{' '}
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
-        {countArticles}
+        {cartBadge(countArticles)}
       </span>
     </Link>
   );
