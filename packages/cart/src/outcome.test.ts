@@ -110,6 +110,38 @@ describe('rule 13: rejected transactions become notices', () => {
     ]);
   });
 
+  it('a refusal named by its position (the back office could not read its uuid) is told, not dropped', () => {
+    const unreadable = [
+      { index: 1, uuid: null, product_id: null, code: 'uuid_invalid', message: 'Illisible' },
+    ];
+    const cart = makeCart('cart-1', [[1, 1]], { applied: ['a'], rejected: unreadable });
+    const { record } = applySyncResponse(recordWith([a, b]), sentAB, ok(cart), ctx());
+    expect(record.pending).toEqual([]);
+    expect(record.notices).toEqual([
+      expect.objectContaining({
+        kind: 'rejected',
+        uuid: 'b',
+        productId: 2,
+        code: 'uuid_invalid',
+        message: 'Illisible',
+      }),
+    ]);
+  });
+
+  it('a refusal whose uuid the back office wrote in lower case is told, not dropped', () => {
+    const upper = tx('B-UPPER', 2);
+    const lower = [
+      { index: 0, uuid: 'b-upper', product_id: 2, code: 'product_unknown', message: 'Produit inconnu' },
+    ];
+    const cart = makeCart('cart-1', [], { duplicates: ['b-upper'], rejected: lower });
+    const sent = { uuid: 'cart-1', transactions: [upper] };
+    const { record } = applySyncResponse(recordWith([upper]), sent, ok(cart), ctx());
+    expect(record.pending).toEqual([]);
+    expect(record.notices).toEqual([
+      expect.objectContaining({ kind: 'rejected', uuid: 'B-UPPER', productId: 2 }),
+    ]);
+  });
+
   it('a replayed refusal (lost response, retried) is told once', () => {
     const cart = makeCart('cart-1', [], { duplicates: ['b'], rejected });
     const first = applySyncResponse(recordWith([b]), { uuid: 'cart-1', transactions: [b] }, ok(cart), ctx());

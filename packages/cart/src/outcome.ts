@@ -106,13 +106,15 @@ function succeeded(
     notices.push({ ...notice, id: ctx.newId(), at: ctx.now } as CartNotice);
 
   const report = cart?.sync;
+  const sentByUuid = new Map(sent.transactions.map((t) => [t.uuid.toLowerCase(), t]));
   const alreadyTold = new Set(notices.flatMap((n) => (n.kind === 'rejected' ? [n.uuid] : [])));
   for (const r of Array.isArray(report?.rejected) ? report.rejected : []) {
-    // A transaction the back office could not read is named by its position in the batch, not its uuid.
+    // A transaction the back office could not read is named by its position in the batch, not its uuid;
+    // the back office writes uuids in lower case (a replayed refusal comes from its table), so compare so.
     const tx =
-      r.uuid !== null && sentIds.has(r.uuid)
-        ? sent.transactions.find((t) => t.uuid === r.uuid)
-        : r.uuid === null && typeof r.index === 'number'
+      typeof r.uuid === 'string'
+        ? sentByUuid.get(r.uuid.toLowerCase())
+        : typeof r.index === 'number'
           ? sent.transactions[r.index]
           : undefined;
     // A replayed refused transaction is reported again: tell the buyer once.
