@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from './cart-state';
 import { euros, formatDiscount } from '../../lib/format';
-import { lineAvailability } from './line-messages';
+import { deliverySplit, lineAvailability } from './line-messages';
 import type { ProductInfo } from './product-info';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
@@ -124,6 +124,7 @@ const CartLineItem = memo(function CartLineItem({
   const urlKey = line.server?.url_key ?? info?.urlKey ?? null;
   const sku = line.server?.sku ?? info?.sku ?? null;
   const availability = lineAvailability(line.pending ? null : latest);
+  const split = deliverySplit(line.pending ? null : latest);
   const free = !line.pending && latest ? latest.free_qty : 0;
   return (
     <li className={`cart-line${line.pending ? ' cart-line-pending' : ''}`}>
@@ -182,7 +183,8 @@ const CartLineItem = memo(function CartLineItem({
         ) : null}
         {availability?.kind === 'unavailable' ? (
           <p className="cart-line-message cart-line-message-warning">
-            {t('cart.line.unavailable', { qty: availability.qty })}
+            {t('cart.line.unavailable', { qty: availability.qty })}{' '}
+            {split ? t('cart.line.backorder', split) : null}
           </p>
         ) : availability?.kind === 'available_again' ? (
           <p className="cart-line-message cart-line-message-ok">{t('cart.line.availableAgain')}</p>

@@ -16,3 +16,15 @@ export function lineAvailability(line: AvailabilityFields | null | undefined): L
   if (line.qty_unavailable_diff < 0) return { kind: 'available_again' };
   return null;
 }
+
+/**
+ * Spec doc 1 §4 ("the available number is shown and the rest goes to backorder"): of a line beyond today's
+ * stock, how many units can be delivered now and how many will follow. Null when the stock covers it.
+ */
+export function deliverySplit(
+  line: { qty: number; qty_unavailable: number } | null | undefined,
+): { now: number; later: number } | null {
+  if (!line || line.qty_unavailable <= 0) return null;
+  const later = Math.min(line.qty, line.qty_unavailable);
+  return { now: line.qty - later, later };
+}

@@ -27,6 +27,8 @@ export const messages = bundle({
     'cart.line.unavailable':
       "Ce produit n'est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.",
     'cart.line.availableAgain': 'Ce produit est à nouveau disponible dans la quantité demandée.',
+    'cart.line.backorder':
+      '{now, plural, =0 {Rien n’est livrable maintenant} one {# unité livrable maintenant} other {# unités livrables maintenant}} ; {later, plural, one {# unité suivra} other {# unités suivront}} dès le retour du stock.',
     'cart.qty.label': 'Quantité de {product}',
     'cart.qty.decrease': 'Diminuer la quantité de {product}',
     'cart.qty.increase': 'Augmenter la quantité de {product}',
@@ -94,6 +96,8 @@ export const messages = bundle({
     'cart.line.unavailable':
       'Dit product is niet beschikbaar in de gevraagde hoeveelheid. {qty, plural, one {# eenheid is} other {# eenheden zijn}} niet beschikbaar.',
     'cart.line.availableAgain': 'Dit product is opnieuw beschikbaar in de gevraagde hoeveelheid.',
+    'cart.line.backorder':
+      '{now, plural, =0 {Nu niets leverbaar} one {# eenheid nu leverbaar} other {# eenheden nu leverbaar}}; {later, plural, one {# eenheid volgt} other {# eenheden volgen}} zodra er weer voorraad is.',
     'cart.qty.label': 'Hoeveelheid van {product}',
     'cart.qty.decrease': 'Hoeveelheid van {product} verminderen',
     'cart.qty.increase': 'Hoeveelheid van {product} verhogen',
@@ -158,6 +162,8 @@ export const messages = bundle({
     'cart.line.unavailable':
       'This product is not available in the quantity requested. {qty, plural, one {# unit is} other {# units are}} unavailable.',
     'cart.line.availableAgain': 'This product is available again in the quantity requested.',
+    'cart.line.backorder':
+      '{now, plural, =0 {Nothing can be delivered now} one {# unit delivered now} other {# units delivered now}}; {later, plural, one {# unit will follow} other {# units will follow}} when back in stock.',
     'cart.qty.label': 'Quantity of {product}',
     'cart.qty.decrease': 'Decrease the quantity of {product}',
     'cart.qty.increase': 'Increase the quantity of {product}',

@@ -7,7 +7,14 @@ import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { useNotify } from '../../ui/notifications';
 import { LinesTableHead } from '../../ui/table-head';
-import { CartTotals, lineAvailability, staleLoaderKey, useCart, type EngineView } from '../cart';
+import {
+  CartTotals,
+  deliverySplit,
+  lineAvailability,
+  staleLoaderKey,
+  useCart,
+  type EngineView,
+} from '../cart';
 import { AddressBlock } from './address-block';
 import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { checkoutBlock, type CheckoutBlockReason } from './checkout-guard';
@@ -196,7 +203,8 @@ export function ConfirmPage({
                       ) : null}
                       {availability?.kind === 'unavailable' ? (
                         <span className="cart-line-message cart-line-message-warning">
-                          {t('cart.line.unavailable', { qty: availability.qty })}
+                          {t('cart.line.unavailable', { qty: availability.qty })}{' '}
+                          {t('cart.line.backorder', deliverySplit(line) ?? { now: line.qty, later: 0 })}
                         </span>
                       ) : null}
                     </td>
