@@ -58,7 +58,7 @@ test.describe('catalogue journeys', () => {
     // The price shown is the vet's own price, as the back office computes it for a vet.
     const id = await variantIdBySku(sku);
     const vetNet = await variantNetPrice(DEMO.vet, id);
-    await expect(productPage.prices.getByText('Prix net HT')).toBeVisible();
+    await expect(productPage.prices.getByText('Prix net HTVA')).toBeVisible();
     expect(euros(await productPage.netPriceText())).toBe(vetNet);
     await expectAccessible(page);
 

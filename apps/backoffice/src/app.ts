@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { SessionResolver } from './ports/session-resolver';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
 import { boundedRequest, serializeError } from './plugins/log-excerpt';
 import { registerRequestContext } from './plugins/request-context';
 import { authRoutes, createSessionResolver } from './modules/auth';
@@ -57,6 +58,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
+  await registerSecurityHeaders(app, { hsts: ctx.config.cookieSecure });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -78,7 +80,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsCsp });
 
   app.decorate('ctx', ctx);
   registerRequestContext(app, sessions);

@@ -17,6 +17,8 @@ export interface Config {
   validateResponses: boolean;
   sessionDays: number;
   logLevel: string;
+  /** A picture or document not generated within this time is a 503 (MEDIA_TIMEOUT_MS; the storefront's page budget). */
+  mediaTimeoutMs: number;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : env.NODE_ENV !== 'production',
     sessionDays: Number(env.SESSION_DAYS ?? STORED_USER_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
+    mediaTimeoutMs: Number(env.MEDIA_TIMEOUT_MS ?? 10_000),
   };
 }

@@ -92,7 +92,7 @@ describe('checkout (carts/confirm)', () => {
     expect(product.qty_unavailable).toBe(0);
     const fee = sale.lines.find((l) => l.kind === 'fee');
     expect(fee?.amount.untaxed).toBe(10.5);
-    expect(fee?.name).toMatch(/150/);
+    expect(fee?.name).toBe('Contribution aux frais (petite commande)');
     // Totals add up, in cents.
     const untaxed = sale.lines.reduce((s, l) => s + money(l.amount.untaxed), 0);
     const tax = sale.lines.reduce((s, l) => s + money(l.amount.tax), 0);

@@ -136,7 +136,7 @@ describe('search API over HTTP', () => {
 
   it('gives the first-level categories and the tree', async () => {
     const first = (await get('/search/categories', { 'accept-language': 'en' })).json();
-    expect(first.items.map((c: { name: string }) => c.name)).toEqual(['Drugs', 'Food', 'Equipment']);
+    expect(first.items.map((c: { name: string }) => c.name)).toEqual(['Medicines', 'Food', 'Equipment']);
     const tree = (await get('/search/categories/tree')).json();
     expect(tree.items).toHaveLength(3);
     expect(tree.items[0].childs.length).toBeGreaterThan(0);

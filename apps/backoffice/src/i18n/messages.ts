@@ -258,11 +258,11 @@ const texts = {
   },
   state_sale: { fr: 'Confirmée', nl: 'Bevestigd', en: 'Confirmed' },
   state_done: { fr: 'Livrée', nl: 'Geleverd', en: 'Delivered' },
-  state_cancel: { fr: 'Annulée', nl: 'Geannuleerd', en: 'Cancelled' },
+  state_cancel: { fr: 'Annulée', nl: 'Geannuleerd', en: 'Canceled' },
   fee_line_name: {
-    fr: 'Participation aux frais (commande inférieure à 150 € HTVA)',
-    nl: 'Bijdrage in de kosten (bestelling onder 150 € excl. btw)',
-    en: 'Cost contribution (order under €150 excl. VAT)',
+    fr: 'Contribution aux frais (petite commande)',
+    nl: 'Bijdrage in de kosten (kleine bestelling)',
+    en: 'Small-order fee',
   },
   delivery_line_name: { fr: 'Livraison : {carrier}', nl: 'Levering: {carrier}', en: 'Delivery: {carrier}' },
   free_goods_line_name: {

@@ -9,6 +9,9 @@ import { bodyExcerpt, boundedError } from './log-excerpt';
 type FieldError = NonNullable<ErrorBody['fields']>[number];
 type Params = Record<string, string | number>;
 
+/** What a 503 tells the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Connection-level failures of PostgreSQL or PGlite: the database is out of reach, not the request at fault. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -116,6 +119,11 @@ function send(
 ) {
   const body: ErrorBody = { statusCode: status, code, message: translate(code, request.locale, params) };
   if (fields && fields.length > 0) body.fields = fields;
+  if (status === 503) {
+    // An outage is temporary: no cache may keep this answer, and the client knows when to come back.
+    void reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('Retry-After')) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
   return reply.status(status).send(body);
 }
 
@@ -126,6 +134,7 @@ function send(
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.locale = negotiateLocale(request.headers['accept-language']);
+  request.server.applySecurityHeaders?.(request, reply);
   return answerError(error, request, reply);
 }
 
@@ -159,7 +168,6 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: boundedError(error) }, 'database unavailable');
-    void reply.header('Retry-After', '5');
     return send(reply, request, 503, 'service_unavailable', {});
   }
   const framework = FRAMEWORK_ERRORS[error.code];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryName,
   euros,
   formatDate,
   formatDay,
@@ -33,6 +34,13 @@ describe('catalogue formatting', () => {
     expect(formatDiscount(12.5, 'en')).toBe('12.5%');
     expect(formatDiscount(12.5, 'en', { gross: 20, net: 17.5 })).toBe('12.5%');
     expect(plain(formatDiscount(10, 'nl', { gross: 8, net: 7.2 }))).toBe('10%');
+  });
+
+  it("names countries in the buyer's language, not by their code", () => {
+    expect(countryName('BE', 'fr')).toBe('Belgique');
+    expect(countryName('NL', 'nl')).toBe('Nederland');
+    expect(countryName('lu', 'en')).toBe('Luxembourg');
+    expect(countryName('??', 'en')).toBe('??');
   });
 
   it('formats a calendar day without shifting it', () => {

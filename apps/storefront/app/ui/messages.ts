@@ -5,10 +5,10 @@ export const messages = bundle({
   fr: {
     'notifications.region': 'Notifications',
     'notifications.close': 'Fermer la notification',
-    'price.net': 'Prix net HT',
+    'price.net': 'Prix net HTVA',
     'price.from': 'À partir de',
     'price.indicated': 'Prix indicatif',
-    'price.gross': 'Prix brut hors TVA',
+    'price.gross': 'Prix brut HTVA',
     'price.discount': 'Remise',
     'sales.pagination.label': 'Pages des commandes',
     'sales.pagination.previous': 'Page précédente',
@@ -31,7 +31,7 @@ export const messages = bundle({
   en: {
     'notifications.region': 'Notifications',
     'notifications.close': 'Close the notification',
-    'price.net': 'Net price excl. tax',
+    'price.net': 'Net price excl. VAT',
     'price.from': 'From',
     'price.indicated': 'Indicated price',
     'price.gross': 'Gross price excl. VAT',

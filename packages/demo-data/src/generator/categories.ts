@@ -16,7 +16,7 @@ const n = (code: string, fr: string, nl: string, en: string, children?: Node[]):
  * the leaves; leaf codes are what the product templates refer to.
  */
 export const CATEGORY_TREE: Node[] = [
-  n('drugs', 'Médicaments', 'Geneesmiddelen', 'Drugs', [
+  n('drugs', 'Médicaments', 'Geneesmiddelen', 'Medicines', [
     n('antibiotics', 'Antibiotiques', 'Antibiotica', 'Antibiotics', [
       n('antibiotics-oral', 'Antibiotiques oraux', 'Orale antibiotica', 'Oral antibiotics'),
       n(

@@ -144,7 +144,7 @@ describe('buildDemoDataset', () => {
       expect(p.vatRateBp, p.code).toBe(p.isEquipment ? 2100 : 600);
     }
     const tops = medium.categories.filter((c) => c.level === 0);
-    expect(tops.map((c) => c.name.en)).toEqual(['Drugs', 'Food', 'Equipment']);
+    expect(tops.map((c) => c.name.en)).toEqual(['Medicines', 'Food', 'Equipment']);
     for (const c of medium.categories.filter((c) => c.level < 2)) {
       const children = medium.categories.filter((x) => x.parentCode === c.code).length;
       if (c.level === 0) expect(children).toBeGreaterThanOrEqual(4);

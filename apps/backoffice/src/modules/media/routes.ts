@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withDeadline } from './deadline';
 import type { ImageSize } from './product-image';
 import * as service from './service';
 
@@ -7,6 +8,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Pictures and documents of the demo catalogue: generated on request, immutable, cached for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deadline = app.ctx.config.mediaTimeoutMs;
   app.get(
     '/media/products/:code/:n/:file',
     {
@@ -22,10 +24,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, n, file } = request.params;
       const size = file.replace('.svg', '') as ImageSize;
+      const svg = await withDeadline(service.productPicture(app.ctx, code, n, size), deadline);
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', IMMUTABLE)
-        .send(await service.productPicture(app.ctx, code, n, size));
+        .send(svg);
     },
   );
 
@@ -43,13 +46,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, file } = request.params;
       if (kind === 'categories' || kind === 'brands') {
-        const svg = await service.referencePicture(app.ctx, kind, file);
+        const svg = await withDeadline(service.referencePicture(app.ctx, kind, file), deadline);
         return reply
           .header('Content-Type', 'image/svg+xml; charset=utf-8')
           .header('Cache-Control', IMMUTABLE)
           .send(svg);
       }
-      const pdf = await service.productDocument(app.ctx, kind, file);
+      const pdf = await withDeadline(service.productDocument(app.ctx, kind, file), deadline);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${file}"`)

@@ -180,13 +180,13 @@ export const messages = bundle({
     'cart.totals.items': 'Items',
     'cart.totals.delivery': 'Delivery cost',
     'cart.totals.free': 'Free',
-    'cart.totals.lowOrderFee': 'Cost contribution (small order)',
+    'cart.totals.lowOrderFee': 'Small-order fee',
     'cart.totals.untaxed': 'Total excl. VAT',
     'cart.totals.tax': 'VAT',
     'cart.totals.total': 'Total incl. VAT',
     'cart.totals.saving': 'Discounts included',
     'cart.lowOrderFee':
-      'Orders under {threshold} excl. VAT carry a {amount} cost contribution. Order {missing} more (excl. VAT) to avoid it.',
+      'Orders under {threshold} excl. VAT carry a {amount} small-order fee. Order {missing} more (excl. VAT) to avoid it.',
     'cart.notice.rejected': 'Change refused for {product}: {message}',
     'cart.notice.discarded':
       '{count, plural, one {# change could not be saved} other {# changes could not be saved}} because your cart changed meanwhile: {changes}. Please check your cart.',

@@ -12,7 +12,9 @@ describe('formatting', () => {
       country_code: 'BE',
       phone: null,
     };
-    expect(addressLines(a)).toEqual(['Clinique', 'Rue 1', '5000 Namur', 'BE']);
+    expect(addressLines(a, 'fr')).toEqual(['Clinique', 'Rue 1', '5000 Namur', 'Belgique']);
+    expect(addressLines(a, 'nl')).toContain('België');
+    expect(addressLines({ ...a, country: { name: 'Belgium' } }, 'fr')).toContain('Belgium');
     expect(addressSummary(a)).toBe('Clinique — Rue 1, 5000 Namur');
     expect(addressSummary({ ...a, street: null, zip: null, city: null })).toBe('Clinique');
   });

@@ -1,3 +1,6 @@
+import type { Locale } from '@vetshop/domain';
+import { countryName } from '../../lib/format';
+
 /** The parts of an address the shop displays (a customer address or an order's snapshot). */
 export interface AddressLike {
   name: string;
@@ -10,10 +13,10 @@ export interface AddressLike {
   phone?: string | null;
 }
 
-/** The lines of a postal address, empty parts left out. */
-export function addressLines(a: AddressLike): string[] {
+/** The lines of a postal address, empty parts left out; the country by its name in the buyer's language. */
+export function addressLines(a: AddressLike, locale: Locale): string[] {
   const cityLine = [a.zip, a.city].filter(Boolean).join(' ');
-  const country = a.country?.name ?? a.country_code ?? null;
+  const country = a.country?.name ?? (a.country_code ? countryName(a.country_code, locale) : null);
   return [a.name, a.street, a.street2, cityLine, country, a.phone].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );

@@ -29,7 +29,11 @@ export function channelKey(channel: string): MessageKey {
   return (CHANNELS as Record<string, MessageKey>)[channel] ?? 'sales.channel.other';
 }
 
-/** The quantities of an order line the detail shows: ordered, delivered, to follow, cancelled. */
+/**
+ * The quantities of an order line the detail shows: ordered, delivered, to follow, cancelled. "To follow" is
+ * the backorder still undelivered: once the line is delivered (or cancelled) in full, nothing follows,
+ * whatever backorder the line was placed with.
+ */
 export function lineQuantities(line: {
   qty: number;
   qty_delivered: number;
@@ -39,7 +43,7 @@ export function lineQuantities(line: {
   return {
     ordered: line.qty,
     delivered: line.qty_delivered,
-    toFollow: Math.max(0, line.qty_unavailable),
+    toFollow: Math.max(0, Math.min(line.qty_unavailable, line.qty - line.qty_delivered - line.qty_canceled)),
     cancelled: line.qty_canceled,
   };
 }

@@ -64,13 +64,13 @@ export const messages = bundle({
     'register.intro':
       'Vetshop is for animal health professionals only: veterinarians, veterinary nurses, pharmacists, students, suppliers and wholesalers.',
     'register.how':
-      'To open an account, contact our customer service with your veterinary registration or licence number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
+      'To open an account, contact our customer service with your veterinary registration or license number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
     'register.phone': 'Phone: +32 2 000 00 00',
-    'register.email': 'E-mail: customers@vetshop.example',
+    'register.email': 'Email: customers@vetshop.example',
     'register.login': 'Already a customer? Sign in',
     'login.title': 'Sign in',
     'login.intro': 'Sign in to see your prices and order.',
-    'login.login': 'E-mail address',
+    'login.login': 'Email address',
     'login.password': 'Password',
     'login.submit': 'Sign in',
     'login.required': 'Please fill in this field.',
