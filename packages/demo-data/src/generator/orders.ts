@@ -39,10 +39,11 @@ interface Sellable {
 }
 
 const FREE: Localized = { fr: 'Gratuit', nl: 'Gratis', en: 'Free' };
+// The low-order fee's name of the glossary (apps/storefront/app/i18n/GLOSSARY.md), as the back office names it.
 const FEE_NAME: Localized = {
-  fr: 'Contribution aux frais (commande < 150 €)',
-  nl: 'Bijdrage in de kosten (bestelling < 150 €)',
-  en: 'Cost contribution (order < €150)',
+  fr: 'Contribution aux frais (petite commande)',
+  nl: 'Bijdrage in de kosten (kleine bestelling)',
+  en: 'Small-order fee',
 };
 
 function snapshot(a: GenAddress): AddressSnapshot {

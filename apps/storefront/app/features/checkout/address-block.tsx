@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { addressLines, type AddressLike } from './address';
 
 /** A postal address as lines (<address> for assistive technologies). */
