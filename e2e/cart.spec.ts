@@ -231,6 +231,10 @@ test.describe('cart journeys', () => {
     await productPage.open('VS-000006-1'); // 3 units in stock
     await productPage.addToCart(5);
     await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(5);
+    // The product page already says what ships now and what follows (issue 8 §2).
+    await expect(
+      page.getByText('5 unités dans votre panier : 3 unités livrables maintenant ; 2 unités suivront'),
+    ).toBeVisible();
     await cartPage.goto();
     const benazon = cartPage.line('Benazon');
     await expect(

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useCart } from '../cart';
+import { deliverySplit, useCart } from '../cart';
 import type { ProductInfo } from '../cart';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/format';
@@ -126,7 +126,25 @@ export function AddToCartForm({
           {errors.qty}
         </p>
       ) : null}
+      <InCartStock variantId={variantId} />
     </form>
+  );
+}
+
+/**
+ * Spec doc 1 §4, before checkout: when the variant's line in the cart goes beyond today's stock (the back
+ * office says so once it has the line), how many units ship now and how many will follow.
+ */
+function InCartStock({ variantId }: { variantId: number }) {
+  const { t } = useI18n();
+  const { lines } = useCart();
+  const line = lines.find((l) => l.productId === variantId && !l.pending && l.server);
+  const split = deliverySplit(line?.server);
+  if (!line || !split) return null;
+  return (
+    <p className="notice notice-warning add-to-cart-stock" role="status">
+      {t('product.inCart', { qty: line.qty })} {t('cart.line.backorder', split)}
+    </p>
   );
 }
 
