@@ -43,13 +43,6 @@ describe('catalogue formatting', () => {
     expect(countryName('??', 'en')).toBe('??');
   });
 
-  it("names countries in the buyer's language, not by their code", () => {
-    expect(countryName('BE', 'fr')).toBe('Belgique');
-    expect(countryName('NL', 'nl')).toBe('Nederland');
-    expect(countryName('lu', 'en')).toBe('Luxembourg');
-    expect(countryName('??', 'en')).toBe('??');
-  });
-
   it('formats a calendar day without shifting it', () => {
     expect(formatDay('2026-12-23', 'fr')).toBe('23 décembre 2026');
     expect(formatDay('2026-01-01', 'en')).toBe('January 1, 2026');

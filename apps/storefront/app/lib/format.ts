@@ -57,22 +57,6 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
-/** A country's name from its ISO code ("BE" → "Belgique" / "België" / "Belgium"); an unknown code as it came. */
-export function countryName(code: string, locale: Locale): string {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(INTL_LOCALE_TAGS[locale], { type: 'region', fallback: 'code' });
-    regionNames.set(locale, names);
-  }
-  try {
-    return names.of(code.trim().toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**

@@ -1,5 +1,4 @@
 import { useI18n } from '../../i18n';
-import { useI18n } from '../../i18n';
 import { addressLines, type AddressLike } from './address';
 
 /** A postal address as lines (<address> for assistive technologies). */

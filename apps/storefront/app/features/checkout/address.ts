@@ -1,9 +1,6 @@
 import type { Locale } from '@vetshop/domain';
 import { countryName } from '../../lib/format';
 
-import type { Locale } from '@vetshop/domain';
-import { countryName } from '../../lib/format';
-
 /** The parts of an address the shop displays (a customer address or an order's snapshot). */
 export interface AddressLike {
   name: string;
