@@ -4,6 +4,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config-loader.js';
+import { securityHeaders } from './security-headers.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,7 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
+app.use(securityHeaders({ dev, https: process.env.COOKIE_SECURE === 'true' }));
 app.use(compression());
 
 // Product pictures live in the back office; the browser talks only to the storefront.
@@ -72,7 +74,12 @@ const loadBuild = devServer
 const build = devServer ? loadBuild : await loadBuild();
 app.all(
   '*path',
-  createRequestHandler({ build, getLoadContext: () => ({ config }), mode: process.env.NODE_ENV }),
+  createRequestHandler({
+    build,
+    // The CSP nonce of this answer (security-headers.js), for the scripts app/entry.server.tsx renders.
+    getLoadContext: (_req, res) => ({ config, cspNonce: String(res.locals.cspNonce ?? '') }),
+    mode: process.env.NODE_ENV,
+  }),
 );
 
 const port = Number(process.env.PORT ?? 3000);

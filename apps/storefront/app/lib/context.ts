@@ -4,6 +4,8 @@ import type { StorefrontConfig } from '../../config-loader.js';
 declare module 'react-router' {
   interface AppLoadContext {
     config: StorefrontConfig;
+    /** This answer's CSP nonce (server.js); '' where no CSP is sent (dev server, tests). */
+    cspNonce?: string;
   }
 }
 

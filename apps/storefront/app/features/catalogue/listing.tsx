@@ -2,6 +2,7 @@ import type { FacetValue, ProductSearchResult, SearchFacets } from '@vetshop/con
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
+import { useCspNonce } from '../../lib/csp-nonce';
 import { formatInteger } from '../../lib/format';
 import {
   availableSorts,
@@ -132,6 +133,7 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
 
   // Client-side arrivals (no inline script runs then): fold before the first paint too.
   const hydrated = useHydrated();
+  const nonce = useCspNonce();
   const panel = useRef<HTMLDetailsElement>(null);
   useLayoutEffect(() => {
     if (panel.current && matchMedia(NARROW).matches) panel.current.open = false;
@@ -157,7 +159,13 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
           suppressHydrationWarning
         >
           <summary>{t('filters.toggle', { count: activeFilters(query) })}</summary>
-          {hydrated ? null : <script dangerouslySetInnerHTML={{ __html: foldScript(`${formId}-panel`) }} />}
+          {hydrated ? null : (
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: foldScript(`${formId}-panel`) }}
+            />
+          )}
           <Form
             id={formId}
             method="get"

@@ -1,0 +1,89 @@
+/** Security headers of every storefront answer (issue 8 §5), on an Express app set up as server.js sets it. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cspDirectives, RETRY_AFTER_SECONDS, securityHeaders } from '../security-headers.js';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function serve(opts: { dev: boolean; https: boolean }): Promise<string> {
+  const app = express();
+  app.use(securityHeaders(opts));
+  app.get('/page', (_req, res) => {
+    res.send(`<script nonce="${String(res.locals.cspNonce)}"></script>`);
+  });
+  app.get('/down', (_req, res) => {
+    res.status(503).setHeader('Cache-Control', 'public, max-age=60');
+    res.end();
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  it('a page: CSP with a fresh nonce per answer that the page scripts carry, no framing, nosniff…', async () => {
+    const base = await serve({ dev: false, https: false });
+    const [a, b] = await Promise.all([fetch(`${base}/page`), fetch(`${base}/page`)]);
+    const csp = directives(a.headers.get('content-security-policy'));
+    const nonce = /nonce="([^"]+)"/.exec(await a.text())![1]!;
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(b.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.get('permissions-policy')).toContain('camera=()');
+    expect(a.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('behind HTTPS (COOKIE_SECURE): HSTS and upgrade-insecure-requests', async () => {
+    const base = await serve({ dev: false, https: true });
+    const res = await fetch(`${base}/page`);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(
+      true,
+    );
+  });
+
+  it('an outage (503) is never cached and says when to retry', async () => {
+    const base = await serve({ dev: false, https: false });
+    const res = await fetch(`${base}/down`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+  });
+
+  it('the dev server (Vite injects inline code) gets every header but the CSP', async () => {
+    const base = await serve({ dev: true, https: false });
+    const res = await fetch(`${base}/page`);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('cspDirectives: scripts only from this origin or with the nonce, styles only from files', () => {
+    const d = cspDirectives('abc', { https: false });
+    expect(d['script-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(d['style-src']).toEqual(["'self'"]);
+  });
+});
