@@ -14,6 +14,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerInputGuard } from './plugins/input-guard';
 import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
 import { boundedRequest, serializeError } from './plugins/log-excerpt';
+import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
 import { authRoutes, createSessionResolver } from './modules/auth';
 import { cartRoutes } from './modules/carts';
@@ -59,6 +60,8 @@ export async function buildApp({
   app.setSerializerCompiler(validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   await registerSecurityHeaders(app, { hsts: ctx.config.cookieSecure });
+  // Before the routes and the error handler: every answer, errors included, carries the CORS headers.
+  await registerCors(app, ctx.config.corsOrigins);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

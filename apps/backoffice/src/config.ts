@@ -1,6 +1,7 @@
 import { defaultDataDir } from '@vetshop/db';
 import { DEFAULT_CART_SYNC_PATH, STORED_USER_DAYS } from '@vetshop/domain';
 import type { DemoSize } from './demo-seed';
+import { parseCorsOrigins } from './plugins/cors';
 
 export interface Config {
   port: number;
@@ -13,6 +14,8 @@ export interface Config {
   /** Path of the cart sync call (spec: configurable, default v2/cart/sync); carts/sync is always served too. */
   cartSyncPath: string;
   cookieSecure: boolean;
+  /** Origins allowed to call from a browser (CORS_ORIGINS, comma-separated); empty = no CORS headers at all. */
+  corsOrigins: string[];
   /** Validate responses against their schemas (off in production: see buildApp). */
   validateResponses: boolean;
   sessionDays: number;
@@ -39,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSize: demo as Config['demoSize'],
     cartSyncPath: (env.CART_SYNC_PATH ?? DEFAULT_CART_SYNC_PATH).replace(/^\/+/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     validateResponses: env.VALIDATE_RESPONSES
       ? env.VALIDATE_RESPONSES === 'true'
       : env.NODE_ENV !== 'production',

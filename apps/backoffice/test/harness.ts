@@ -20,14 +20,17 @@ export interface TestApp {
 }
 
 /** A back office on a private copy of the golden database (small demo catalogue, index built). */
-export async function createTestApp(opts: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { now?: () => Date; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const { env = {}, ...rest } = opts;
   const handle = await openTestDatabase();
-  const config = { ...loadConfig({ DEMO_SIZE: 'none' }), cartSyncPath: 'v2/cart/sync' };
+  const config = { ...loadConfig({ DEMO_SIZE: 'none', ...env }), cartSyncPath: 'v2/cart/sync' };
   const ctx = createContext({
     dbHandle: handle,
     search: createPostgresSearchEngine(handle.db),
     config,
-    ...opts,
+    ...rest,
   });
   const app = await buildApp({ ctx });
   await app.ready();
