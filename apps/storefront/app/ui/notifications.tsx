@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 
 // Spec §9: notifications bottom right, shown NOTIFICATION_MS (5,000 ms).
@@ -19,6 +20,12 @@ export interface Notification {
   text: string;
   /** Stays until closed (errors the buyer must act on). */
   sticky?: boolean;
+  /**
+   * Raised just before the app goes to another page, and meant for that page (e.g. "back to the cart"):
+   * survives that one navigation. Every other notification is about the page it was raised on and goes
+   * when the buyer goes to another page.
+   */
+  nextPage?: boolean;
 }
 
 interface NotificationsApi {
@@ -42,6 +49,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setItems((list) => list.filter((n) => n.nextPage).map((n) => ({ ...n, nextPage: false })));
+  }, [pathname]);
   return (
     <Ctx.Provider value={api}>
       {children}

@@ -10,6 +10,7 @@ import { QuickAddButton } from './add-to-cart';
 import { StockBadge } from './badges';
 import type { loadHomePage } from './home-page.server';
 import { ProductCard } from './product-card';
+import { quickAddBlock } from './product-view';
 
 export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHomePage> }) {
   const { signedOut, user, categories, specials, topOrdered } = loaderData;
@@ -135,8 +136,9 @@ function TopOrderedCard({
   const { product } = variant;
   const titleId = `top-${variant.id}`;
   // One click adds one unit, unless the product needs more than a click (made to order: the tick; quotation).
-  const quickAdd =
-    canOrder && variant.price !== null && product.flags.order_mode === 'direct' && !product.flags.is_mto;
+  const orderable = canOrder && variant.price !== null;
+  const blocked = quickAddBlock(product.flags);
+  const quickAdd = orderable && blocked === null;
   return (
     <article className="product-card" aria-labelledby={titleId}>
       {product.image ? (
@@ -166,6 +168,13 @@ function TopOrderedCard({
         <div className="product-card-actions">
           <QuickAddButton variantId={variant.id} productName={variant.name} info={infoFromVariant(variant)} />
         </div>
+      ) : orderable && blocked ? (
+        <p className="product-card-actions product-card-why">
+          {t(blocked === 'mto' ? 'home.top.whyMto' : 'home.top.whyQuotation')}{' '}
+          <Link to={urls.product(locale, product.url_key, variant.id)} aria-describedby={titleId}>
+            {t('home.top.openProduct')}
+          </Link>
+        </p>
       ) : null}
     </article>
   );

@@ -16,6 +16,9 @@ export const messages = bundle({
     'home.top.none': 'Vous n’avez encore rien commandé en ligne.',
     'home.top.ordered':
       '{count, plural, one {# unité commandée} other {# unités commandées}} en {orders, plural, one {# commande} other {# commandes}}',
+    'home.top.whyMto': 'Fabriqué sur mesure : à confirmer sur la fiche produit (ni repris ni échangé).',
+    'home.top.whyQuotation': 'Sur devis uniquement : demandez-le depuis la fiche produit.',
+    'home.top.openProduct': 'Voir le produit',
     'home.entries.title': 'Parcourir le catalogue',
     'home.news.title': 'Actualités',
     'home.news.none': 'Pas d’actualités pour le moment.',
@@ -128,6 +131,9 @@ export const messages = bundle({
     'home.top.none': 'U hebt nog niets online besteld.',
     'home.top.ordered':
       '{count, plural, one {# eenheid besteld} other {# eenheden besteld}} in {orders, plural, one {# bestelling} other {# bestellingen}}',
+    'home.top.whyMto': 'Op maat gemaakt: bevestig dit op de productpagina (niet terugneembaar of ruilbaar).',
+    'home.top.whyQuotation': 'Alleen op offerte: vraag die aan via de productpagina.',
+    'home.top.openProduct': 'Product bekijken',
     'home.entries.title': 'De catalogus doorbladeren',
     'home.news.title': 'Nieuws',
     'home.news.none': 'Momenteel geen nieuws.',
@@ -238,6 +244,9 @@ export const messages = bundle({
     'home.top.none': 'You have not ordered anything online yet.',
     'home.top.ordered':
       '{count, plural, one {# unit ordered} other {# units ordered}} in {orders, plural, one {# order} other {# orders}}',
+    'home.top.whyMto': 'Made to order: confirm it on the product page (it cannot be returned or exchanged).',
+    'home.top.whyQuotation': 'Quotation only: request one from the product page.',
+    'home.top.openProduct': 'View the product',
     'home.entries.title': 'Browse the catalog',
     'home.news.title': 'News',
     'home.news.none': 'No news for the moment.',

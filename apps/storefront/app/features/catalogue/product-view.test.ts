@@ -8,6 +8,7 @@ import {
   MAX_QTY,
   priceBreakRows,
   purchaseMode,
+  quickAddBlock,
   relatedProducts,
   selectVariant,
   substitutesToShow,
@@ -135,5 +136,14 @@ describe('checkAddition (the per-line maximum)', () => {
     expect(checkAddition(99_999, 2)).toEqual({ ok: false, error: 'lineMax', room: MAX_QTY - 2 });
     expect(checkAddition(1, MAX_QTY)).toEqual({ ok: false, error: 'lineMax', room: 0 });
     expect(checkAddition(3, 2)).toEqual({ ok: true });
+  });
+});
+
+describe('quickAddBlock (why a card cannot add in one click)', () => {
+  it('names the reason for a made-to-order or quotation-only product, none for a direct one', () => {
+    expect(quickAddBlock({ is_mto: true, order_mode: 'direct' })).toBe('mto');
+    expect(quickAddBlock({ is_mto: false, order_mode: 'quotation' })).toBe('quotation');
+    expect(quickAddBlock({ is_mto: true, order_mode: 'quotation' })).toBe('quotation');
+    expect(quickAddBlock({ is_mto: false, order_mode: 'direct' })).toBeNull();
   });
 });

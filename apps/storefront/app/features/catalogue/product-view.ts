@@ -78,6 +78,15 @@ export function checkAddition(
     : { ok: true };
 }
 
+/**
+ * Why a card cannot add the product in one click (null: it can): a made-to-order product needs the
+ * "cannot be returned" tick, a quotation-only product a quotation; both are done on the product page.
+ */
+export function quickAddBlock(flags: { is_mto: boolean; order_mode: string }): 'mto' | 'quotation' | null {
+  if (flags.order_mode === 'quotation') return 'quotation';
+  return flags.is_mto ? 'mto' : null;
+}
+
 export interface PriceBreakRow {
   minQuantity: number;
   /** Net unit price excl. tax at this quantity (euros). */

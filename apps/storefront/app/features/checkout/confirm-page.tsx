@@ -51,7 +51,7 @@ export function ConfirmPage({
   const pending = engineCart.ready && engineCart.pendingCount > 0;
   useEffect(() => {
     if (!pending) return;
-    notify({ kind: 'warning', text: t('confirm.backToCart') });
+    notify({ kind: 'warning', text: t('confirm.backToCart'), nextPage: true });
     void navigate(urls.cart(locale), { replace: true });
     // Once: t and notify are not reasons to go back again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

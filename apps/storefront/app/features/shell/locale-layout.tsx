@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/session.server';
 import { CartProvider } from '../cart';
 import { Footer, Header } from './header';
 import { AlternateLinks } from './locale-switch';
+import { useHeadingFocus } from './heading-focus';
 
 /** The frame of every page under /:locale: the cart engine, the header, the page, the footer. */
 export function LocaleLayout({
@@ -17,6 +18,7 @@ export function LocaleLayout({
   origin: string;
   children: ReactNode;
 }) {
+  useHeadingFocus();
   return (
     <CartProvider userKey={user?.login ?? null}>
       <AlternateLinks origin={origin} />
