@@ -92,12 +92,7 @@ export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHom
         <EntryPoints categories={categories} />
       </section>
 
-      {user ? (
-        <section className="home-section" aria-labelledby="home-news">
-          <h2 id="home-news">{t('home.news.title')}</h2>
-          <p className="muted">{t('home.news.none')}</p>
-        </section>
-      ) : null}
+      {/* No news block: the shop has no news source yet, and an empty "News" heading says nothing. */}
     </div>
   );
 }
