@@ -33,6 +33,7 @@ export async function refreshSearchIndex(
     await db.execute(sql`ANALYZE products, variants, stock, price_rules, product_categories, brands`);
 
   const { products: indexed, documents } = await db.transaction(async (tx) => {
+    await lockIndex(tx, partial ? ids : null);
     const ctx: RefreshContext = {
       db: tx,
       today,
@@ -112,6 +113,33 @@ export async function isIndexStale(db: Executor, today: IsoDate = todayIso()): P
   if (!row) return true;
   if (row.oldest === null) return row.any_product;
   return row.oldest < today;
+}
+
+/** Advisory lock classes (first key of pg_advisory_xact_lock): the whole index, one product's documents. */
+const INDEX_LOCK = 73_001;
+const PRODUCT_LOCK = 73_002;
+/** Above this many products a partial refresh locks the whole index (each advisory lock takes a lock slot). */
+const MAX_PRODUCT_LOCKS = 500;
+
+/**
+ * Serialises refreshes that touch the same documents (issue 8 §5). Two checkouts of the same product
+ * refreshed it at once: each deleted the product's documents, the second waited on the first's delete, then
+ * inserted into a key the first had just committed ("duplicate key value violates unique constraint"), and
+ * the word counts of search_vocabulary drifted. Now a refresh holds, until it commits, a lock per product
+ * (taken in id order: no deadlock) under a shared lock on the index; a full rebuild holds the index lock
+ * exclusively. The DELETE that follows the lock sees the committed documents of the refresh before it, so
+ * every refresh is applied, in turn, and none is lost.
+ */
+async function lockIndex(tx: Executor, productIds: number[] | null): Promise<void> {
+  if (productIds === null || productIds.length > MAX_PRODUCT_LOCKS) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK}, 0)`);
+    return;
+  }
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${INDEX_LOCK}, 0)`);
+  const sorted = [...productIds].sort((a, b) => a - b);
+  await tx.execute(
+    sql`SELECT count(pg_advisory_xact_lock(${PRODUCT_LOCK}, id)) FROM unnest(${intArray(sorted)}) AS id`,
+  );
 }
 
 async function pricelistsByRole(db: Executor): Promise<Map<Role, number>> {

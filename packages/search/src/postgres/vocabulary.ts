@@ -32,7 +32,10 @@ export async function applyVocabularyDelta(
 ): Promise<void> {
   const delta = new Map(newWords);
   for (const [key, count] of oldWords) delta.set(key, (delta.get(key) ?? 0) - count);
-  const entries = [...delta.entries()].filter(([, count]) => count !== 0);
+  // In key order: two refreshes updating common words lock their rows in the same order (no deadlock).
+  const entries = [...delta.entries()]
+    .filter(([, count]) => count !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (entries.length === 0) return;
   for (const part of chunks(entries, 5000)) {
     const locales: string[] = [];
