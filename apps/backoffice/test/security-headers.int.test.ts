@@ -87,13 +87,17 @@ describe('security headers', () => {
 describe('outage answers', () => {
   it('a picture the database cannot give in time is a 503 within the deadline, no-store, Retry-After', async () => {
     const app = await appWith({ mediaTimeoutMs: 200 });
-    // Hold the catalogue for a second (PGlite runs one transaction at a time; PostgreSQL waits on the lock).
+    // Hold the catalogue until the answer came (PGlite runs one transaction at a time; PostgreSQL waits on the lock).
     let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const holding = t.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE products IN ACCESS EXCLUSIVE MODE`);
+      locked();
       await held;
     });
+    await isLocked;
     try {
       const started = Date.now();
       const res = await app.inject({
