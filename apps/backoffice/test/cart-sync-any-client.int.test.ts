@@ -146,6 +146,26 @@ describe('cart sync: everything wrong with one transaction is refused for that t
     for (const r of rejected) expect(r.message).not.toMatch(/\{\w+\}/);
   });
 
+  it('a NUL character refuses only the transaction holding it, wherever it is', async () => {
+    const uuid = await clear(vet);
+    const good = tx(a.id, 1);
+    const transactions = [
+      { ...tx(a.id, 1), options: { note: 'a\u0000b' } },
+      { ...tx(a.id, 1), options: { 'k\u0000': 1 } },
+      { uuid: 'x\u0000', product_id: a.id, qty: 1 },
+      { ...tx(a.id, 1), extra: '\u0000' },
+      good,
+    ];
+    const cart = cartOf(await post(vet, { uuid, transactions }));
+    expect(cart.sync?.rejected.map((r) => [r.index, r.code])).toEqual([
+      [0, 'options_invalid'],
+      [1, 'options_invalid'],
+      [2, 'uuid_invalid'],
+    ]);
+    expect(cart.sync?.applied).toEqual([transactions[3]!.uuid, good.uuid]);
+    expect(lineQty(cart, a.id)).toBe(2);
+  });
+
   it('a batch resent with the same bad transaction still applies nothing twice and refuses it again', async () => {
     const uuid = await clear(vet);
     const good = tx(a.id, 1);

@@ -124,6 +124,18 @@ describe('readSyncTransaction', () => {
       'options_invalid',
       { uuid: UUID, productId: 7 },
     ],
+    [
+      'options with a NUL character',
+      { uuid: UUID, product_id: 7, qty: 1, options: { a: { b: 'x\u0000y' } } },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
+    [
+      'options with a NUL character in a key',
+      { uuid: UUID, product_id: 7, qty: 1, options: { 'a\u0000': 1 } },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
   ])('refuses %s, naming what it could read', (_, raw, code, named) => {
     expect(readSyncTransaction(raw)).toEqual({ ok: false, code, ...named });
   });

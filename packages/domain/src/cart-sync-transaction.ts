@@ -42,10 +42,18 @@ function depthOver(value: unknown, limit: number, depth = 0): boolean {
   return Object.values(value).some((v) => depthOver(v, limit, depth + 1));
 }
 
+/** Whether a JSON value holds a NUL character in a string or a key (PostgreSQL's jsonb cannot store one). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+}
+
 function readOptions(raw: unknown): LineOptions | undefined {
   if (raw === undefined || raw === null) return null;
   if (!isPlainObject(raw)) return undefined;
-  if (depthOver(raw, MAX_OPTIONS_DEPTH)) return undefined;
+  // Depth first: it bounds the walk for NUL characters.
+  if (depthOver(raw, MAX_OPTIONS_DEPTH) || hasNul(raw)) return undefined;
   const json = JSON.stringify(raw);
   if (json === undefined || json.length > MAX_OPTIONS_JSON_LENGTH) return undefined;
   return raw;
@@ -55,8 +63,8 @@ function readOptions(raw: unknown): LineOptions | undefined {
  * One transaction of a batch, read leniently: `uuid` may be absent (null), `productId` is an alias of
  * `product_id` (spec doc 2 §7 names it so), `options` absent = null. Refused, in this order: not an object,
  * a uuid that is not a UUID string, a product id that is not an integer (an integer no product can have is
- * `product_unknown`), a qty that is not an integer within ±MAX_LINE_QTY, options that are not an object or
- * are too large or too deep.
+ * `product_unknown`), a qty that is not an integer within ±MAX_LINE_QTY, options that are not an object,
+ * are too large or too deep, or hold a NUL character.
  */
 export function readSyncTransaction(raw: unknown): TransactionReading {
   if (!isPlainObject(raw)) return { ok: false, code: 'transaction_invalid', uuid: null, productId: null };

@@ -33,6 +33,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        // A NUL character refuses only the transaction holding it (readSyncTransaction), not the batch.
+        config: { bodyNulBytesCheckedByRoute: true },
         schema: {
           tags: ['carts'],
           summary: 'Apply a batch of cart transactions (each uuid at most once) and return the cart',
