@@ -2,6 +2,7 @@
 // exists — on embedded defaults (PGlite in var/db, medium demo catalogue loaded on first start).
 // `npm run dev` does the same from sources with reload.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,12 @@ try {
   process.exit(1);
 }
 
-const backofficeEnv = { BACKOFFICE_PORT: process.env.BACKOFFICE_PORT ?? '4000' };
+// The storefront vouches for its buyers' addresses to the back office (sign-in throttling per address).
+const proxySecret = process.env.TRUSTED_PROXY_SECRET || randomBytes(24).toString('base64url');
+const backofficeEnv = {
+  BACKOFFICE_PORT: process.env.BACKOFFICE_PORT ?? '4000',
+  TRUSTED_PROXY_SECRET: proxySecret,
+};
 if (dev) {
   run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);
 } else {
@@ -54,7 +60,7 @@ if (dev) {
 
 const storefront = join(root, 'apps', 'storefront', 'package.json');
 if (existsSync(storefront)) {
-  const storefrontEnv = { SESSION_SECRET: sessionSecret };
+  const storefrontEnv = { SESSION_SECRET: sessionSecret, TRUSTED_PROXY_SECRET: proxySecret };
   if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront'], storefrontEnv);
   else {
     build('@vetshop/storefront');

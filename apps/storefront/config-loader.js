@@ -18,6 +18,8 @@ export class ConfigError extends Error {}
  * @property {string} searchUrl      search API base URL, no trailing slash
  * @property {'credentials' | 'oidc-token' | 'oidc-cookie'} authType
  * @property {string} cartSyncPath   back-office path of the cart sync call
+ * @property {string} [trustedProxySecret]  TRUSTED_PROXY_SECRET, shared with the back office: sent with the
+ *   buyer's address so that sign-in throttling counts buyers, not the storefront
  */
 
 /**
@@ -77,5 +79,6 @@ export function loadConfig(dir, env = process.env) {
     authType,
     // Mirrors @vetshop/domain's DEFAULT_CART_SYNC_PATH (plain JS cannot import it; test/config-loader.test.ts pins it).
     cartSyncPath: String(merged.cartSyncPath ?? 'v2/cart/sync').replace(/^\/+/, ''),
+    ...(env.TRUSTED_PROXY_SECRET ? { trustedProxySecret: env.TRUSTED_PROXY_SECRET } : {}),
   };
 }

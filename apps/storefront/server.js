@@ -33,6 +33,12 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
+// X-Forwarded-For only from the reverse proxies listed in TRUST_PROXY (comma-separated addresses or ranges).
+if (process.env.TRUST_PROXY)
+  app.set(
+    'trust proxy',
+    process.env.TRUST_PROXY.split(',').map((s) => s.trim()),
+  );
 app.use(securityHeaders({ dev, https: process.env.COOKIE_SECURE === 'true' }));
 app.use(compression());
 
@@ -77,7 +83,11 @@ app.all(
   createRequestHandler({
     build,
     // The CSP nonce of this answer (security-headers.js), for the scripts app/entry.server.tsx renders.
-    getLoadContext: (_req, res) => ({ config, cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({
+      config,
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      clientAddress: req.ip,
+    }),
     mode: process.env.NODE_ENV,
   }),
 );

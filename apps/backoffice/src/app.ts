@@ -50,7 +50,8 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(logger),
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies the operator lists (TRUST_PROXY): anyone can write it otherwise.
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

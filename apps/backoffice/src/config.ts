@@ -22,6 +22,13 @@ export interface Config {
   logLevel: string;
   /** A picture or document not generated within this time is a 503 (MEDIA_TIMEOUT_MS; the storefront's page budget). */
   mediaTimeoutMs: number;
+  /**
+   * Shared with the storefront (TRUSTED_PROXY_SECRET): a request carrying it may say which address its client
+   * has (sign-in throttling counts per address). Without it, the connection's address counts.
+   */
+  trustedProxySecret: string | undefined;
+  /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated). */
+  trustProxy: string[];
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -49,5 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? STORED_USER_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaTimeoutMs: Number(env.MEDIA_TIMEOUT_MS ?? 10_000),
+    trustedProxySecret: env.TRUSTED_PROXY_SECRET || undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

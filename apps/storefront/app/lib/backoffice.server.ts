@@ -83,6 +83,10 @@ export interface BackofficeClient {
 
 const TIMEOUT_MS = 10_000;
 
+/** The trusted hop to the back office (apps/backoffice/src/modules/auth/client-address.ts reads them). */
+export const PROXY_SECRET_HEADER = 'X-Vetshop-Proxy-Secret';
+export const CLIENT_ADDRESS_HEADER = 'X-Vetshop-Client-Address';
+
 export function loginPath(locale: Locale, request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
@@ -107,6 +111,12 @@ export function createBackofficeClient(opts: {
     headers.set('Accept-Language', opts.locale);
     headers.set('Accept', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The back office throttles sign-ins per address: without this, every buyer would share the storefront's.
+    const client = opts.context.clientAddress;
+    if (config.trustedProxySecret && client) {
+      headers.set(PROXY_SECRET_HEADER, config.trustedProxySecret);
+      headers.set(CLIENT_ADDRESS_HEADER, client);
+    }
     if (rest.body !== undefined && !headers.has('Content-Type'))
       headers.set('Content-Type', 'application/json');
     try {

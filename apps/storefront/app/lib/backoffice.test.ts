@@ -254,3 +254,33 @@ describe('bo.send: the raw answer', () => {
     expect((await (await client()).send('settings')).status).toBe(503);
   });
 });
+
+describe('the trusted hop: the buyer address for sign-in throttling', () => {
+  function hop(extra: Partial<AppLoadContext['config']>, clientAddress?: string): BackofficeClient {
+    const base = context();
+    return createBackofficeClient({
+      context: { ...base, config: { ...base.config, ...extra }, clientAddress },
+      request: new Request(PAGE),
+      locale: 'fr',
+      session: null,
+    });
+  }
+
+  it('sends the buyer address with the shared secret when TRUSTED_PROXY_SECRET is configured', async () => {
+    answer = { status: 403, json: { code: 'invalid_credentials', message: 'x' } };
+    await hop({ trustedProxySecret: 's3cret-s3cret' }, '198.51.100.9').send('auth.login', {
+      body: { login: 'a@b.c', password: 'x' },
+    });
+    expect(last().headers).toMatchObject({
+      'x-vetshop-proxy-secret': 's3cret-s3cret',
+      'x-vetshop-client-address': '198.51.100.9',
+    });
+  });
+
+  it('sends neither header without a configured secret', async () => {
+    answer = { status: 403, json: { code: 'invalid_credentials', message: 'x' } };
+    await hop({}, '198.51.100.9').send('auth.login', { body: { login: 'a@b.c', password: 'x' } });
+    expect(last().headers['x-vetshop-proxy-secret']).toBeUndefined();
+    expect(last().headers['x-vetshop-client-address']).toBeUndefined();
+  });
+});

@@ -6,6 +6,8 @@ declare module 'react-router' {
     config: StorefrontConfig;
     /** This answer's CSP nonce (server.js); '' where no CSP is sent (dev server, tests). */
     cspNonce?: string;
+    /** The buyer's address (server.js: the connection's, or X-Forwarded-For from a TRUST_PROXY proxy). */
+    clientAddress?: string;
   }
 }
 

@@ -39,12 +39,15 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** Failures since `since` for a login and for an address, with the oldest of each (for Retry-After). */
+/**
+ * Failures since `since` for a login from one address and for the address, with the oldest of each (for
+ * Retry-After).
+ */
 export async function countFailures(db: Executor, login: string, ip: string, since: Date) {
   const [byLogin] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.login, login), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   const [byIp] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
@@ -59,8 +62,9 @@ export async function recordFailure(db: Executor, login: string, ip: string, at:
   await db.insert(loginFailures).values({ login, ip, at });
 }
 
-export async function clearFailures(db: Executor, login: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.login, login));
+/** After a successful sign-in: that login's failures from that address (others' attempts still count). */
+export async function clearFailures(db: Executor, login: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));
 }
 
 export async function pruneFailures(db: Executor, before: Date): Promise<void> {

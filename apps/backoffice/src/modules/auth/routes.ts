@@ -2,6 +2,7 @@ import { api, errorBodySchema, loginBodySchema, profileSchema } from '@vetshop/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
+import { clientAddress } from './client-address';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         request.body.login,
         request.body.password,
-        request.ip,
+        clientAddress(request, app.ctx.config.trustedProxySecret),
       );
       void reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

@@ -9,7 +9,12 @@ import type { SessionResolver } from '../../ports/session-resolver';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 
-/** Sign-in throttling: past these many failures in the window, further attempts are refused (429). */
+/**
+ * Sign-in throttling: past these many failures in the window, further attempts are refused (429) — per login
+ * *from one address*, and per address. Never per login alone: anyone could then lock a customer out with five
+ * wrong passwords; this way an attacker only locks themselves out, and the owner, from their own address,
+ * still signs in (and is refused at most for the window after their own five mistakes).
+ */
 export const MAX_FAILURES_PER_LOGIN = 5;
 export const MAX_FAILURES_PER_IP = 30;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -44,7 +49,7 @@ export async function login(ctx: AppContext, loginInput: string, password: strin
     await repo.recordFailure(ctx.db, login, ip, now);
     throw new AppError(403, 'invalid_credentials');
   }
-  await repo.clearFailures(ctx.db, login);
+  await repo.clearFailures(ctx.db, login, ip);
   await repo.pruneFailures(ctx.db, since);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * 24 * 3600 * 1000);
