@@ -1,7 +1,23 @@
+import { createServer } from 'node:net';
+import { E2E_PORTS } from './ports';
 import { buildAll, startBackoffice, startStorefront, stopAll } from './servers';
+
+/** A server left by another run (not in our state file) would answer in place of ours, with its old build. */
+async function assertFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(new Error(`port ${port} is already in use: stop the process listening on it and run again`)),
+      )
+      .once('listening', () => probe.close(() => resolve()))
+      .listen(port, '127.0.0.1');
+  });
+}
 
 export default async function globalSetup(): Promise<void> {
   await stopAll();
+  await assertFree(E2E_PORTS.backoffice);
+  await assertFree(E2E_PORTS.storefront);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
   await startBackoffice({ fresh: true });
   await startStorefront();
