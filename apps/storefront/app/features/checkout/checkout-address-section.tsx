@@ -4,17 +4,24 @@ import { addressSummary } from './address';
 import { AddressBlock } from './address-block';
 import { SelectField, Section, type CheckoutSectionProps } from './checkout-field';
 
-/** Where the order goes and who is invoiced (by default the buyer's main invoicing address). */
+/** Where the order goes and who is invoiced (by default the buyer's main invoicing address; only invoicing
+ * addresses are offered for invoicing). */
 export function CheckoutAddressSection({
   deliveryAddresses,
   invoicingAddresses,
   mainInvoicing,
+  offerSeparate,
   addressesValid,
   ...fields
 }: CheckoutSectionProps & {
   deliveryAddresses: readonly Address[] | null;
   invoicingAddresses: readonly Address[] | null;
   mainInvoicing: Address | undefined;
+  /**
+   * The buyer has another invoicing address than the main one: only then is "a different invoicing address"
+   * offered (with one address, the box revealed a list holding that same address).
+   */
+  offerSeparate: boolean;
   /** The cart's addresses pass the checkout's validity rule (spec §5). */
   addressesValid: boolean;
 }) {
@@ -43,31 +50,35 @@ export function CheckoutAddressSection({
       {!addressesValid ? <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p> : null}
 
       <div className="invoicing-choice">
-        <div className="field field-checkbox">
-          <input
-            type="checkbox"
-            id="separate_invoicing"
-            name="separate_invoicing"
-            checked={values.separate_invoicing === 'on'}
-            onChange={(event) => onChange('separate_invoicing', event.currentTarget.checked ? 'on' : '')}
-            aria-controls="invoicing_address_id-field"
-          />
-          <label htmlFor="separate_invoicing">{t('cart.checkout.separateInvoicing')}</label>
-        </div>
+        {offerSeparate ? (
+          <div className="field field-checkbox">
+            <input
+              type="checkbox"
+              id="separate_invoicing"
+              name="separate_invoicing"
+              checked={values.separate_invoicing === 'on'}
+              onChange={(event) => onChange('separate_invoicing', event.currentTarget.checked ? 'on' : '')}
+              aria-controls="invoicing_address_id-field"
+            />
+            <label htmlFor="separate_invoicing">{t('cart.checkout.separateInvoicing')}</label>
+          </div>
+        ) : null}
         {mainInvoicing ? (
           <div className="invoicing-main">
             <p className="muted">{t('cart.checkout.invoicedTo')}</p>
             <AddressBlock address={mainInvoicing} />
           </div>
         ) : null}
-        <SelectField
-          name="invoicing_address_id"
-          label={t('cart.checkout.invoicingAddress')}
-          className="invoicing-select"
-          {...fields}
-        >
-          {addressChoices(invoicingAddresses ?? [])}
-        </SelectField>
+        {offerSeparate ? (
+          <SelectField
+            name="invoicing_address_id"
+            label={t('cart.checkout.invoicingAddress')}
+            className="invoicing-select"
+            {...fields}
+          >
+            {addressChoices(invoicingAddresses ?? [])}
+          </SelectField>
+        ) : null}
       </div>
     </Section>
   );

@@ -27,6 +27,19 @@ describe('checkoutDefaults', () => {
     });
   });
 
+  it('does not tick "separate invoicing" for the main address (same id) nor for an address no longer listed', () => {
+    const sameId = checkoutCart({ invoicing: { address: address(21, 'Renamed', { type: 'invoicing' }) } });
+    expect(checkoutDefaults(sameId, checkoutOptions())).toMatchObject({
+      separate_invoicing: '',
+      invoicing_address_id: '21',
+    });
+    const gone = checkoutCart({ invoicing: { address: address(29, 'Ancienne adresse', { type: 'invoicing' }) } });
+    expect(checkoutDefaults(gone, checkoutOptions())).toMatchObject({
+      separate_invoicing: '',
+      invoicing_address_id: '21',
+    });
+  });
+
   it('falls back on the main delivery address and leaves unsaved choices empty', () => {
     const cart = checkoutCart({
       delivery: { ...checkoutCart().delivery, address: null, selected_carrier: null },

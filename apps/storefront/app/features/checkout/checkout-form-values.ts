@@ -1,4 +1,5 @@
 import type { Address, Cart, Carrier } from '@vetshop/contract';
+import { isSameAddress } from '@vetshop/domain';
 import {
   CHECKOUT_FIELDS,
   type CheckoutErrors,
@@ -27,12 +28,17 @@ export interface CheckoutOptions {
 export function checkoutDefaults(cart: Cart, options: CheckoutOptions): CheckoutValues {
   const mainDelivery = options.deliveryAddresses?.find((a) => a.main) ?? options.deliveryAddresses?.[0];
   const mainInvoicing = mainInvoicingAddress(options);
-  const invoicingId = cart.invoicing.address?.id ?? null;
-  const separate = invoicingId !== null && mainInvoicing !== undefined && invoicingId !== mainInvoicing.id;
+  // Separate only when the cart is invoiced to another of the buyer's invoicing addresses (same id = same
+  // address, spec doc 1 §5): an address no longer listed is not offered, so the main one is shown instead.
+  const saved = cart.invoicing.address;
+  const separate =
+    mainInvoicing !== undefined &&
+    !isSameAddress(saved, mainInvoicing) &&
+    (options.invoicingAddresses ?? []).some((a) => isSameAddress(a, saved));
   return {
     delivery_address_id: String(cart.delivery.address?.id ?? mainDelivery?.id ?? ''),
     separate_invoicing: separate ? 'on' : '',
-    invoicing_address_id: String(invoicingId ?? mainInvoicing?.id ?? ''),
+    invoicing_address_id: String((separate ? saved?.id : null) ?? mainInvoicing?.id ?? saved?.id ?? ''),
     carrier_id: String(cart.delivery.selected_carrier?.id ?? ''),
     payment_mode_id: String(cart.payment_mode?.id ?? ''),
     client_order_ref: cart.client_order_ref ?? '',
@@ -45,6 +51,11 @@ export function mainInvoicingAddress(options: CheckoutOptions): Address | undefi
   return options.invoicingAddresses?.find((a) => a.main) ?? options.invoicingAddresses?.[0];
 }
 
+/** A different invoicing address can be chosen only when the buyer has more than one (demo customers have one). */
+export function offersSeparateInvoicing(options: CheckoutOptions): boolean {
+  return (options.invoicingAddresses?.length ?? 0) > 1;
+}
+
 /**
  * The values a choice field of the form can take (a select's options, the carriers' radios). A field left
  * out takes any value: a text field, or a choice shown as a hidden input because its options are unavailable.
@@ -55,7 +66,7 @@ const ids = (items: readonly { id: number }[]): string[] => items.map((item) => 
 
 export function checkoutChoices(options: CheckoutOptions, defaults: CheckoutValues): CheckoutChoices {
   const choices: CheckoutChoices = {
-    // The invoicing select is always shown (the checkbox reveals it), even without addresses.
+    // The invoicing addresses (the select is shown when the buyer has more than one).
     invoicing_address_id: ids(options.invoicingAddresses ?? []),
   };
   if (options.deliveryAddresses && options.deliveryAddresses.length > 0)

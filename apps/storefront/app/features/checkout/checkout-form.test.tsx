@@ -43,6 +43,37 @@ describe('the checkout form', () => {
     expect((screen.getByLabelText('Commentaire') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('with a single invoicing address, shows it and offers no "different invoicing address"', async () => {
+    const options = checkoutOptions();
+    const main = options.invoicingAddresses?.[0];
+    const action = vi.fn((_form: FormData) => ({ ok: true as const, saved: true as const }));
+    const user = userEvent.setup();
+    render(
+      <RouterProvider
+        router={checkoutRouter({ options: { ...options, invoicingAddresses: main ? [main] : [] }, action })}
+      />,
+    );
+
+    expect(screen.getByText('Facturé à :')).toBeTruthy();
+    expect(screen.getByText('Clinique du Parc SRL')).toBeTruthy();
+    expect(screen.queryByLabelText('Utiliser une adresse de facturation différente')).toBeNull();
+    expect(screen.queryByLabelText('Adresse de facturation')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(action).toHaveBeenCalled());
+    const posted = action.mock.calls[0]?.[0];
+    expect(posted?.get('main_invoicing_id')).toBe('21');
+    expect(posted?.get('separate_invoicing')).toBeNull();
+  });
+
+  it('offers only invoicing addresses for invoicing, never a delivery address', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={checkoutRouter()} />);
+    await user.click(screen.getByLabelText('Utiliser une adresse de facturation différente'));
+    const select = screen.getByLabelText('Adresse de facturation') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['21', '22']);
+  });
+
   it('offers "Choose…" only while the cart has no payment mode saved', () => {
     render(<RouterProvider router={checkoutRouter({ cart: checkoutCart({ payment_mode: null }) })} />);
     const payment = screen.getByLabelText('Mode de paiement') as HTMLSelectElement;

@@ -10,6 +10,7 @@ import {
   checkoutChoices,
   checkoutDefaults,
   mainInvoicingAddress,
+  offersSeparateInvoicing,
   type CheckoutActionResult,
   type CheckoutOptions,
 } from './checkout-form-values';
@@ -131,6 +132,7 @@ export function CheckoutForm({
         deliveryAddresses={options.deliveryAddresses}
         invoicingAddresses={options.invoicingAddresses}
         mainInvoicing={mainInvoicing}
+        offerSeparate={offersSeparateInvoicing(options)}
         addressesValid={cart.addresses_valid}
         {...fields}
       />
