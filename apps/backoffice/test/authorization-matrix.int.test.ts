@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { errorBodySchema } from '@vetshop/contract';
+import { queryRows } from '@vetshop/db';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartOf, createTestApp, login, pickVariants, sync, tx, type TestApp } from './harness';
+import { listRoutes, routeId } from './route-table';
+
+/**
+ * Issue 8 §5: every operation of the back office × no session and each kind of account, with the status each
+ * one must get. Public routes are open to all; customer routes are 401 without a session and 403 for staff
+ * (an account without a customer sees no customer data); a record of another customer (the vet's order, the
+ * vet's cart) is a 404 for everyone but its owner. A route missing from the table fails the test: a new route
+ * must be classified here.
+ */
+const CALLERS = ['anonymous', 'vet', 'pharma', 'student', 'blocked', 'staff'] as const;
+type Caller = (typeof CALLERS)[number];
+const LOGINS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  vet: 'vet@demo.test',
+  pharma: 'pharma@demo.test',
+  student: 'student@demo.test',
+  blocked: 'blocked@demo.test',
+  staff: 'staff@demo.test',
+};
+
+interface Fixture {
+  /** Session cookie of each signed-in caller ('' for anonymous). */
+  cookies: Record<Caller, string>;
+  vetSaleId: number;
+  vetCartUuid: string;
+  productUrlKey: string;
+  productId: number;
+  variantId: number;
+  productCode: string;
+  categoryUrlKey: string;
+  categoryCode: string;
+}
+
+type Expect = Record<Caller, number>;
+interface Row {
+  /** A well-formed request: only who sends it decides the answer. */
+  request: (f: Fixture, caller: Caller) => InjectOptions | Promise<InjectOptions>;
+  expect: Expect;
+}
+
+const all = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
+/** Open to everyone. */
+const open = (status = 200): Expect => all(status);
+/** Any signed-in account, staff included (its own profile, reference lists). */
+const signedIn = (status = 200): Expect => ({ ...all(status), anonymous: 401 });
+/** A customer's own data: 401 without a session, 403 for staff (no customer). */
+const customer = (status: number, overrides: Partial<Expect> = {}): Expect => ({
+  ...all(status),
+  anonymous: 401,
+  staff: 403,
+  ...overrides,
+});
+/** The vet's own record: any other customer gets a 404, as if it did not exist. */
+const vetsOnly = (status: number): Expect => customer(404, { vet: status });
+
+const get =
+  (url: string) =>
+  (f: Fixture, c: Caller): InjectOptions => ({
+    method: 'GET',
+    url,
+    headers: { cookie: f.cookies[c] },
+  });
+const post =
+  (url: string, payload: (f: Fixture) => object) =>
+  (f: Fixture, c: Caller): InjectOptions => ({
+    method: 'POST',
+    url,
+    headers: { cookie: f.cookies[c] },
+    payload: payload(f),
+  });
+const getWith =
+  (url: (f: Fixture) => string) =>
+  (f: Fixture, c: Caller): InjectOptions =>
+    get(url(f))(f, c);
+
+const MATRIX: Record<string, Row> = {
+  // ---- framework and documentation
+  'GET /health': { request: get('/health'), expect: open() },
+  'GET /docs': { request: get('/docs'), expect: open() },
+  // swagger-ui sends the index page to /docs.
+  'GET /docs/static/index.html': { request: get('/docs/static/index.html'), expect: open(302) },
+  'GET /docs/static/swagger-initializer.js': {
+    request: get('/docs/static/swagger-initializer.js'),
+    expect: open(),
+  },
+  'GET /docs*': { request: get('/docs/static/swagger-ui.css'), expect: open() },
+  'GET /docs/json': { request: get('/docs/json'), expect: open() },
+  'GET /docs/yaml': { request: get('/docs/yaml'), expect: open() },
+
+  // ---- auth
+  'POST /auth/login': {
+    request: post('/auth/login', () => ({ login: 'student@demo.test', password: 'demo1234' })),
+    expect: open(),
+  },
+  'POST /auth/logout': {
+    // A session of its own: closing the caller's would sign it out of the rest of the matrix.
+    request: async (f, c) => ({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: c === 'anonymous' ? '' : await login(t.app, LOGINS[c]) },
+    }),
+    expect: open(204),
+  },
+  'GET /auth/profile': { request: get('/auth/profile'), expect: signedIn() },
+
+  // ---- customer
+  'GET /customer': { request: get('/customer'), expect: customer(200) },
+  'GET /customer/sales_person': { request: get('/customer/sales_person'), expect: customer(200) },
+  'GET /addresses/delivery': { request: get('/addresses/delivery'), expect: customer(200) },
+  'GET /addresses/invoicing': { request: get('/addresses/invoicing'), expect: customer(200) },
+  'GET /settings': { request: get('/settings'), expect: signedIn() },
+
+  // ---- carts
+  'POST /carts/sync': {
+    request: post('/carts/sync', () => ({ uuid: null, transactions: [] })),
+    expect: customer(204, { vet: 200 }),
+  },
+  'POST /v2/cart/sync': {
+    request: post('/v2/cart/sync', () => ({ uuid: null, transactions: [] })),
+    expect: customer(204, { vet: 200 }),
+  },
+  'POST /carts/current/update': {
+    request: post('/carts/current/update', () => ({ note: 'authorization matrix' })),
+    expect: customer(404, { vet: 200 }),
+  },
+  'GET /carts/current/delivery_carriers': {
+    // The carriers and their prices for an empty cart when there is none.
+    request: get('/carts/current/delivery_carriers'),
+    expect: customer(200),
+  },
+  'POST /carts/current/set_carrier': {
+    request: post('/carts/current/set_carrier', () => ({ carrier_id: 1 })),
+    expect: customer(404, { vet: 200 }),
+  },
+  'GET /carts/next_suite_name': { request: get('/carts/next_suite_name'), expect: customer(200) },
+  'POST /carts/refresh_qty_unavailable': {
+    request: post('/carts/refresh_qty_unavailable', (f) => ({ uuid: f.vetCartUuid })),
+    expect: vetsOnly(200),
+  },
+  'POST /carts/confirm': {
+    // Another customer naming the vet's cart must not place it; a random uuid names nothing.
+    request: async (f, c) =>
+      post('/carts/confirm', () => ({ uuid: c === 'vet' ? randomUUID() : f.vetCartUuid }))(f, c),
+    expect: customer(404),
+  },
+
+  // ---- sales
+  'GET /sales': { request: get('/sales'), expect: customer(200) },
+  'GET /sales/:id': { request: getWith((f) => `/sales/${f.vetSaleId}`), expect: vetsOnly(200) },
+  'GET /sale_statistics/top_ordered': { request: get('/sale_statistics/top_ordered'), expect: customer(200) },
+
+  // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
+  'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
+  'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },
+  'GET /search/products/by-url-key/:urlKey': {
+    request: getWith((f) => `/search/products/by-url-key/${encodeURIComponent(f.productUrlKey)}`),
+    expect: open(),
+  },
+  'GET /search/products/by-ids': {
+    request: getWith((f) => `/search/products/by-ids?ids=${f.productId}`),
+    expect: open(),
+  },
+  'GET /search/variants/by-ids': {
+    request: getWith((f) => `/search/variants/by-ids?ids=${f.variantId}`),
+    expect: open(),
+  },
+  'GET /search/categories': { request: get('/search/categories'), expect: open() },
+  'GET /search/categories/tree': { request: get('/search/categories/tree'), expect: open() },
+  'GET /search/categories/by-url-key/:urlKey': {
+    request: getWith((f) => `/search/categories/by-url-key/${encodeURIComponent(f.categoryUrlKey)}`),
+    expect: open(),
+  },
+
+  // ---- media: public pictures and documents
+  'GET /media/products/:code/:n/:file': {
+    request: getWith((f) => `/media/products/${f.productCode}/0/small.svg`),
+    expect: open(),
+  },
+  'GET /media/:kind/:file': {
+    request: getWith((f) => `/media/categories/${f.categoryCode}.svg`),
+    expect: open(),
+  },
+};
+
+let t: TestApp;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const cookies = { anonymous: '' } as Record<Caller, string>;
+  for (const [caller, name] of Object.entries(LOGINS)) cookies[caller as Caller] = await login(t.app, name);
+
+  const sales = await t.app.inject({ method: 'GET', url: '/sales', headers: { cookie: cookies.vet } });
+  const [variant] = await pickVariants(t.db, { minStock: 5 });
+  const cart = cartOf(await sync(t.app, cookies.vet, null, [tx(variant!.id, 1)]));
+  const [product] = await queryRows<{ id: number; code: string; url_key: string }>(
+    t.db,
+    sql`select p.id, p.code, p.url_key->>'fr' as url_key from products p where p.id = ${variant!.productId}`,
+  );
+  const [category] = await queryRows<{ code: string; url_key: string }>(
+    t.db,
+    sql`select code, url_key->>'fr' as url_key from categories where parent_id is null order by id limit 1`,
+  );
+  fixture = {
+    cookies,
+    vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
+    vetCartUuid: cart.uuid!,
+    productUrlKey: product!.url_key,
+    productId: product!.id,
+    variantId: variant!.id,
+    productCode: product!.code,
+    categoryUrlKey: category!.url_key,
+    categoryCode: category!.code,
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('classifies every route of the back office', () => {
+    const served = listRoutes(t.app).map(routeId).sort();
+    expect(served.length).toBeGreaterThan(30);
+    expect(
+      served.filter((id) => !(id in MATRIX)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((id) => !served.includes(id)),
+      'rows for no route',
+    ).toEqual([]);
+  });
+
+  it('answers each caller of each route with the status the table gives', async () => {
+    const seen: Record<string, Expect> = {};
+    const badErrorBodies: string[] = [];
+    for (const [id, row] of Object.entries(MATRIX)) {
+      seen[id] = {} as Expect;
+      for (const caller of CALLERS) {
+        const res = await t.app.inject(await row.request(fixture, caller));
+        seen[id][caller] = res.statusCode;
+        if (res.statusCode >= 400 && !errorBodySchema.safeParse(safeJson(res.body)).success)
+          badErrorBodies.push(`${id} as ${caller}: ${res.body.slice(0, 200)}`);
+      }
+    }
+    const expected = Object.fromEntries(Object.entries(MATRIX).map(([id, row]) => [id, row.expect]));
+    expect(seen).toEqual(expected);
+    expect(badErrorBodies).toEqual([]);
+  });
+});
+
+function safeJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
