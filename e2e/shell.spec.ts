@@ -2,13 +2,16 @@ import { backofficeLogout, backofficeTokenOf } from './support/api';
 import { expect, test, DEMO } from './support/fixtures';
 
 test.describe('shell', () => {
-  test('bare / goes to the French home; unknown pages show the localised 404', async ({
+  test('bare / serves the French home (canonical /fr/); unknown pages show the localised 404', async ({
     page,
     notFoundPage,
   }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/fr\/$/);
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/$/);
+    await expect(page.getByRole('link', { name: 'NL', exact: true })).toHaveAttribute('href', '/nl/');
     const res = await page.goto('/nl/deze-pagina-bestaat-niet');
     expect(res?.status()).toBe(404);
     await expect(notFoundPage.heading).toHaveText('404 - Pagina niet gevonden');
@@ -17,7 +20,7 @@ test.describe('shell', () => {
     await expect(notFoundPage.homeLink).toBeVisible();
   });
 
-  test('keeps the chosen language in a cookie for a year and sends bare / there', async ({
+  test('keeps the chosen language in a cookie for a year and serves bare / in it', async ({
     page,
     context,
   }) => {
@@ -27,7 +30,8 @@ test.describe('shell', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/$/);
   });
 
   test('signs in and out', async ({ loginPage, logoutPage, header }) => {

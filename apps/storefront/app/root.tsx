@@ -12,6 +12,7 @@ import { LoadingBar, RouteError, ServiceWorker } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
+import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
 import cartStyles from './features/cart/styles.css?url';
 import catalogueStyles from './features/catalogue/styles.css?url';
@@ -42,7 +43,12 @@ export interface RootData extends RootI18nData {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<RootData> {
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  // Bare `/` (no locale in the URL) shows the home in the buyer's language (cookie), French otherwise.
+  const locale = isLocale(params.locale)
+    ? params.locale
+    : params.locale === undefined
+      ? cookieLocale(request)
+      : DEFAULT_LOCALE;
   const session = hasSessionCookie(request) ? await getSession(request) : null;
   return { locale, messages: CATALOGUES[locale], user: session?.get('user') ?? null };
 }

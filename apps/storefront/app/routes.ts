@@ -1,8 +1,11 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec doc 1 §2, under /fr, /nl, /en (bare / goes to the buyer's language, French by default). */
+/**
+ * Spec doc 1 §2, under /fr, /nl, /en. Bare / serves the home (spec doc 1 §2 lists it) in the buyer's language
+ * (the locale cookie, French by default), in the same layout, its canonical link naming /{locale}/.
+ */
 export default [
-  index('routes/root-redirect.tsx'),
+  layout('routes/locale-layout.tsx', { id: 'bare-layout' }, [index('routes/home.tsx', { id: 'bare-home' })]),
   route('api/cart/sync', 'routes/api.cart-sync.ts'),
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext, type Params } from 'react-router';
-import { isLocale, type Locale, type Translate } from '../i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Translate } from '../i18n';
 import { translator } from '../i18n/catalogues.server';
 import {
   BackofficeError,
@@ -24,15 +24,28 @@ export interface PageContext {
   bo: BackofficeClient;
 }
 
-/** The locale of a /:locale/… URL; an unknown one is a 404 (rendered in French). */
-export function localeOf(params: Params): Locale {
+/** The cookie that remembers the buyer's language (written by the /:locale layout). */
+export const LOCALE_COOKIE = 'vetshop_locale';
+
+/** The language the buyer chose last (the locale cookie), French when none. */
+export function cookieLocale(request: Request): Locale {
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(request.headers.get('Cookie') ?? '')?.[1];
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/**
+ * The locale of a /:locale/… URL; an unknown one is a 404 (rendered in French). Bare `/` has no locale in its
+ * URL (spec doc 1 §2 serves the home there): the buyer's language from the cookie, French otherwise.
+ */
+export function localeOf(params: Params, request?: Request): Locale {
+  if (params.locale === undefined && request) return cookieLocale(request);
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   return params.locale;
 }
 
 /** Locale, session, user and a back-office client for a loader or action. */
 export async function pageContext({ request, params, context }: RouteArgs): Promise<PageContext> {
-  const locale = localeOf(params);
+  const locale = localeOf(params, request);
   const session = hasSessionCookie(request) ? await getSession(request) : null;
   const user = session?.get('user') ?? null;
   return {

@@ -1,21 +1,22 @@
 import { LOCALE_COOKIE_DAYS } from '@vetshop/domain';
 import { data } from 'react-router';
 import { navigationCategories } from '../catalogue/index.server';
-import { cacheControl, pageContext, type RouteArgs } from '../../lib/request.server';
+import { cacheControl, LOCALE_COOKIE, pageContext, type RouteArgs } from '../../lib/request.server';
 
-const LOCALE_COOKIE = 'vetshop_locale';
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
 
-/** The data of every page under /:locale: the buyer, the navigation's categories, the site's origin. */
+/** The data of every page under /:locale (and of the home at bare `/`): the buyer, the navigation's categories,
+ * the site's origin. */
 export async function loadLocaleLayout(args: RouteArgs) {
   const { locale, user, bo } = await pageContext(args);
   const categories = await navigationCategories(bo, locale);
   const headers = new Headers(cacheControl(user));
-  // The chosen language is remembered for LOCALE_COOKIE_DAYS (spec §2); written only when it changes.
+  // The chosen language is remembered for LOCALE_COOKIE_DAYS (spec §2); written only when it changes, and
+  // not at bare `/`, whose language was not chosen but read from the cookie (or French by default).
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(
     args.request.headers.get('Cookie') ?? '',
   )?.[1];
-  if (cookie !== locale)
+  if (cookie !== locale && args.params.locale !== undefined)
     headers.append(
       'Set-Cookie',
       `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
