@@ -19,6 +19,9 @@ export function ProductCard({ hit, eager = false }: { hit: ProductHit; eager?: b
         <img
           className="product-card-image"
           src={hit.image.medium.src}
+          // The back office's sizes are 120, 300 and 600 px wide; a card is half a phone's width, about 16rem wider up.
+          srcSet={`${hit.image.small.src} 120w, ${hit.image.medium.src} 300w, ${hit.image.large.src} 600w`}
+          sizes="(max-width: 700px) calc(50vw - 2rem), 16rem"
           alt=""
           width={300}
           height={300}

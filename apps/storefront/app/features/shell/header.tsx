@@ -36,7 +36,7 @@ function CartLink() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
         />
       </svg>{' '}
-      {t('header.cart')}{' '}
+      <span className="cart-label">{t('header.cart')}</span>{' '}
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
         {cartBadge(countArticles)}
       </span>
