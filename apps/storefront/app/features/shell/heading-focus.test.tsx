@@ -9,6 +9,7 @@ function Frame() {
   return (
     <>
       <Link to="/b">Vers B</Link>
+      <input aria-label="Rechercher" />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -26,12 +27,16 @@ function router() {
           { path: 'a', element: <h1>Page A</h1> },
           { path: 'b', element: <h1>Page B</h1> },
           { path: 'c', element: <p>Sans titre</p> },
+          { path: 'slow', loader: () => slow, element: <h1>Page lente</h1> },
         ],
       },
     ],
     { initialEntries: ['/a'] },
   );
 }
+
+let release: () => void = () => undefined;
+let slow: Promise<null> = Promise.resolve(null);
 
 afterEach(cleanup);
 
@@ -52,5 +57,40 @@ describe('focus after a client-side navigation', () => {
 
     await act(() => r.navigate('/c'));
     expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('leaves the focus in a field the buyer moved to while the page was loading', async () => {
+    slow = new Promise((resolve) => (release = () => resolve(null)));
+    const r = router();
+    const { getByText, getByLabelText } = render(<RouterProvider router={r} />);
+    getByText('Vers B').focus();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = r.navigate('/slow');
+    });
+    const search = getByLabelText('Rechercher');
+    search.focus();
+    await act(async () => {
+      release();
+      await done;
+    });
+    expect(getByText('Page lente')).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('still moves to the heading when the navigation started from that field (a suggestion chosen)', async () => {
+    slow = new Promise((resolve) => (release = () => resolve(null)));
+    const r = router();
+    const { getByText, getByLabelText } = render(<RouterProvider router={r} />);
+    getByLabelText('Rechercher').focus();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = r.navigate('/slow');
+    });
+    await act(async () => {
+      release();
+      await done;
+    });
+    expect(document.activeElement).toBe(getByText('Page lente'));
   });
 });
