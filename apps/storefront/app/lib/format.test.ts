@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDay,
   formatDiscount,
+  lineDiscount,
   formatEuros,
   formatInteger,
   formatPercent,
@@ -34,6 +35,11 @@ describe('catalogue formatting', () => {
     expect(formatDiscount(12.5, 'en')).toBe('12.5%');
     expect(formatDiscount(12.5, 'en', { gross: 20, net: 17.5 })).toBe('12.5%');
     expect(plain(formatDiscount(10, 'nl', { gross: 8, net: 7.2 }))).toBe('10%');
+  });
+
+  it("shows a line's discount from its prices, or a dash when it has none", () => {
+    expect(plain(lineDiscount({ discount: 3.96, unit_price: 10.05, net_price: 9.65 }, 'fr'))).toBe('4 %');
+    expect(lineDiscount({ discount: 0, unit_price: 10.05, net_price: 10.05 }, 'en')).toBe('—');
   });
 
   it("names countries in the buyer's language, not by their code", () => {

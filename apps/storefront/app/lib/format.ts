@@ -41,6 +41,16 @@ export function formatDiscount(
   return formatPercent(discount, locale);
 }
 
+/** An order or cart line's discount cell: its percentage with the decimals that matter, or a dash without one. */
+export function lineDiscount(
+  line: { discount: number; unit_price: number; net_price: number },
+  locale: Locale,
+): string {
+  return line.discount > 0
+    ? formatDiscount(line.discount, locale, { gross: line.unit_price, net: line.net_price })
+    : '—';
+}
+
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 
 /** A country's name from its ISO code ("BE" → "Belgique" / "België" / "Belgium"); an unknown code as it came. */

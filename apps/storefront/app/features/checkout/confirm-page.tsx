@@ -2,7 +2,7 @@ import type { Cart } from '@vetshop/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
-import { euros, formatDiscount } from '../../lib/format';
+import { euros, lineDiscount } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { useNotify } from '../../ui/notifications';
@@ -210,14 +210,7 @@ export function ConfirmPage({
                     </td>
                     <td className="num">{line.qty}</td>
                     <td className="num">{euros(line.unit_price, locale)}</td>
-                    <td className="num">
-                      {line.discount > 0
-                        ? formatDiscount(line.discount, locale, {
-                            gross: line.unit_price,
-                            net: line.net_price,
-                          })
-                        : '—'}
-                    </td>
+                    <td className="num">{lineDiscount(line, locale)}</td>
                     <td className="num">{euros(line.net_price, locale)}</td>
                     <td className="num">{euros(line.amount.untaxed, locale)}</td>
                   </tr>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { euros, formatDate, formatDiscount, isoDate } from '../../lib/format';
+import { euros, formatDate, lineDiscount, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { LinesTableHead } from '../../ui/table-head';
@@ -129,14 +129,7 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
                     <td className="num">{q.toFollow}</td>
                     <td className="num">{q.cancelled}</td>
                     <td className="num">{euros(line.unit_price, locale)}</td>
-                    <td className="num">
-                      {line.discount > 0
-                        ? formatDiscount(line.discount, locale, {
-                            gross: line.unit_price,
-                            net: line.net_price,
-                          })
-                        : '—'}
-                    </td>
+                    <td className="num">{lineDiscount(line, locale)}</td>
                     <td className="num">{euros(line.amount.untaxed, locale)}</td>
                   </tr>
                 );
