@@ -11,57 +11,75 @@ export function CheckoutDetailsSection({
   onChange,
 }: CheckoutSectionProps & { nextSuiteName: string | null; suiteNameUnavailable: boolean }) {
   const { t } = useI18n();
+  const fields = { values, errors, onChange };
   return (
     <Section title={t('cart.checkout.details')}>
-      <div className="field">
-        <label htmlFor="client_order_ref">{t('cart.checkout.reference')}</label>
-        <input
-          id="client_order_ref"
-          name="client_order_ref"
-          type="text"
-          maxLength={REFERENCE_MAX}
-          value={values.client_order_ref}
-          onChange={(event) => onChange('client_order_ref', event.currentTarget.value)}
-          aria-invalid={errors.client_order_ref ? true : undefined}
-          aria-describedby={describedBy(errors, 'client_order_ref')}
-        />
-        <FieldError name="client_order_ref" errors={errors} max={REFERENCE_MAX} />
-      </div>
-      <div className="field">
-        <label htmlFor="suite_name">{t('cart.checkout.suiteName')}</label>
-        <input
-          id="suite_name"
-          name="suite_name"
-          type="text"
-          maxLength={SUITE_NAME_MAX}
-          value={values.suite_name}
-          onChange={(event) => onChange('suite_name', event.currentTarget.value)}
-          aria-invalid={errors.suite_name ? true : undefined}
-          aria-describedby={describedBy(errors, 'suite_name', 'suite_name-hint')}
-        />
-        <p id="suite_name-hint" className="muted field-hint">
-          {suiteNameUnavailable
+      <TextField
+        name="client_order_ref"
+        label={t('cart.checkout.reference')}
+        max={REFERENCE_MAX}
+        {...fields}
+      />
+      <TextField
+        name="suite_name"
+        label={t('cart.checkout.suiteName')}
+        max={SUITE_NAME_MAX}
+        hint={
+          suiteNameUnavailable
             ? t('cart.checkout.suiteNameUnavailable')
             : nextSuiteName
               ? t('cart.checkout.suiteNameHint', { name: nextSuiteName })
-              : t('cart.checkout.suiteNameNone')}
-        </p>
-        <FieldError name="suite_name" errors={errors} max={SUITE_NAME_MAX} />
-      </div>
-      <div className="field">
-        <label htmlFor="note">{t('cart.checkout.note')}</label>
-        <textarea
-          id="note"
-          name="note"
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={values.note}
-          onChange={(event) => onChange('note', event.currentTarget.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy(errors, 'note')}
-        />
-        <FieldError name="note" errors={errors} max={NOTE_MAX} />
-      </div>
+              : t('cart.checkout.suiteNameNone')
+        }
+        {...fields}
+      />
+      <TextField name="note" label={t('cart.checkout.note')} max={NOTE_MAX} rows={3} {...fields} />
     </Section>
+  );
+}
+
+type TextFieldName = 'client_order_ref' | 'suite_name' | 'note';
+
+/** A labelled text field (a textarea when it has rows), with its hint and its error. */
+function TextField({
+  name,
+  label,
+  max,
+  hint,
+  rows,
+  values,
+  errors,
+  onChange,
+}: Pick<CheckoutSectionProps, 'values' | 'errors' | 'onChange'> & {
+  name: TextFieldName;
+  label: string;
+  max: number;
+  hint?: string;
+  rows?: number;
+}) {
+  const hintId = hint === undefined ? undefined : `${name}-hint`;
+  const control = {
+    id: name,
+    name,
+    maxLength: max,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(errors, name, hintId),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      {rows === undefined ? (
+        <input {...control} type="text" onChange={(event) => onChange(name, event.currentTarget.value)} />
+      ) : (
+        <textarea {...control} rows={rows} onChange={(event) => onChange(name, event.currentTarget.value)} />
+      )}
+      {hint === undefined ? null : (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} errors={errors} max={max} />
+    </div>
   );
 }
