@@ -44,13 +44,14 @@ describe('sign-in throttling', () => {
       );
   });
 
-  it("five wrong passwords for a customer refuse that address only, and the owner's right password elsewhere works", async () => {
+  // (A login nobody else in this file has guessed: past ten failures from all addresses, a new address waits.)
+  it("five wrong passwords for a login refuse that address only, and the owner's right password elsewhere works", async () => {
     const attacker: From = { remoteAddress: '203.0.113.7' };
     for (let i = 0; i < 5; i++)
-      expect((await attempt('pharma@demo.test', `x${i}`, attacker)).statusCode).toBe(403);
-    expect((await attempt('pharma@demo.test', 'demo1234', attacker)).statusCode).toBe(429);
+      expect((await attempt('staff@demo.test', `x${i}`, attacker)).statusCode).toBe(403);
+    expect((await attempt('staff@demo.test', 'demo1234', attacker)).statusCode).toBe(429);
     expect(
-      (await attempt('pharma@demo.test', 'demo1234', { remoteAddress: '198.51.100.20' })).statusCode,
+      (await attempt('staff@demo.test', 'demo1234', { remoteAddress: '198.51.100.20' })).statusCode,
     ).toBe(200);
   });
 
@@ -122,6 +123,46 @@ describe('sign-in throttling', () => {
       expect((await viaProxy('vet@demo.test', 'demo1234', '192.0.2.51')).statusCode).toBe(200);
     } finally {
       await behind.close();
+    }
+  });
+
+  it('many addresses guessing one login slow it down, never lock the owner out', async () => {
+    let now = new Date('2030-02-01T10:00:00Z');
+    const clock = await createTestApp({ now: () => now });
+    try {
+      const tryLogin = (password: string, remoteAddress: string) =>
+        clock.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress,
+          payload: { login: 'vet@demo.test', password },
+        });
+      // The owner signed in from the clinic last week.
+      now = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+      expect((await tryLogin('demo1234', '198.51.100.200')).statusCode).toBe(200);
+      now = new Date('2030-02-01T10:00:00Z');
+      // 40 addresses, 1 guess each, 1 s apart: the first ten go through, then each must wait longer.
+      let refused = 0;
+      for (let i = 0; i < 40; i++) {
+        now = new Date(now.getTime() + 1000);
+        const res = await tryLogin(`guess-${i}`, `203.0.113.${i + 1}`);
+        if (res.statusCode === 429) refused++;
+        else expect(res.statusCode).toBe(403);
+      }
+      expect(refused).toBeGreaterThan(20);
+      // Right after the last failure a new address is told to wait, even with the right password.
+      const waiting = await tryLogin('demo1234', '192.0.2.99');
+      expect(waiting.statusCode).toBe(429);
+      const retryAfter = Number(waiting.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // The owner at the clinic is not delayed at all.
+      expect((await tryLogin('demo1234', '198.51.100.200')).statusCode).toBe(200);
+      // And anywhere else, the right password goes through once the announced wait has passed.
+      now = new Date(now.getTime() + retryAfter * 1000);
+      expect((await tryLogin('demo1234', '192.0.2.99')).statusCode).toBe(200);
+    } finally {
+      await clock.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import type { AddressType } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, localized } from './common';
 import { pricelists } from './pricing';
 import { countries, countryStates, titles } from './reference';
@@ -95,6 +95,20 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Addresses a login has signed in from (the last success from each). The per-login delay that slows down
+ * guessing from many addresses does not apply to them, so an attacker cannot keep the owner out.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.ip] })],
 );
 
 export const addresses = pgTable(

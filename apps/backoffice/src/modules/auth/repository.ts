@@ -1,5 +1,5 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import { customers, loginFailures, sessions, users, type Executor } from '@vetshop/db';
+import { and, count, eq, gt, lt, max, min, sql } from 'drizzle-orm';
+import { customers, loginFailures, loginKnownAddresses, sessions, users, type Executor } from '@vetshop/db';
 import type { Session } from '../../ports/session-resolver';
 
 /** A session row with its user and customer: the shape of the session port. */
@@ -69,4 +69,43 @@ export async function clearFailures(db: Executor, login: string, ip: string): Pr
 
 export async function pruneFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+}
+
+/** Failures since `since` for a login from every address, with the latest (the per-login delay runs from it). */
+export async function countLoginFailures(db: Executor, login: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), latest: max(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login), gt(loginFailures.at, since)));
+  return { n: Number(row?.n ?? 0), latest: row?.latest ?? null };
+}
+
+/** Whether the login signed in successfully from this address since `since`. */
+export async function isKnownAddress(db: Executor, login: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ ip: loginKnownAddresses.ip })
+    .from(loginKnownAddresses)
+    .where(
+      and(
+        eq(loginKnownAddresses.login, login),
+        eq(loginKnownAddresses.ip, ip),
+        gt(loginKnownAddresses.lastSuccessAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function rememberAddress(db: Executor, login: string, ip: string, at: Date): Promise<void> {
+  await db
+    .insert(loginKnownAddresses)
+    .values({ login, ip, lastSuccessAt: at })
+    .onConflictDoUpdate({
+      target: [loginKnownAddresses.login, loginKnownAddresses.ip],
+      set: { lastSuccessAt: at },
+    });
+}
+
+export async function pruneKnownAddresses(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginKnownAddresses).where(lt(loginKnownAddresses.lastSuccessAt, before));
 }

@@ -19,6 +19,28 @@ export const MAX_FAILURES_PER_LOGIN = 5;
 export const MAX_FAILURES_PER_IP = 30;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Guessing one login from many addresses (each under its own five) is slowed down per login: past these many
+ * failures in the window from all addresses together, each further attempt waits twice as long after the last
+ * failure (1 s, 2 s, 4 s … at most LOGIN_DELAY_MAX_MS). A delay, never a lock: the right password goes through
+ * once it has passed, and it never applies to an address the login signed in from in the last
+ * KNOWN_ADDRESS_DAYS days — so an attacker keeping the delay up never keeps the owner out.
+ */
+export const FREE_FAILURES_PER_LOGIN = 10;
+export const LOGIN_DELAY_MAX_MS = 60 * 1000;
+export const KNOWN_ADDRESS_DAYS = 90;
+
+/** How long after the latest failure the next attempt on a login may be made (0: at once). */
+export function loginDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES_PER_LOGIN) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, 1000 * 2 ** (failures - FREE_FAILURES_PER_LOGIN));
+}
+
+function tooManyAttempts(retryAfterMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, 'too_many_attempts', { minutes: Math.ceil(retryAfter / 60), retryAfter });
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -39,8 +61,14 @@ export async function login(ctx: AppContext, loginInput: string, password: strin
         : null;
   if (blockedBy) {
     const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
-    const retryAfter = Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now.getTime()) / 1000));
-    throw new AppError(429, 'too_many_attempts', { minutes: Math.ceil(retryAfter / 60), retryAfter });
+    throw tooManyAttempts(oldest + FAILURE_WINDOW_MS - now.getTime());
+  }
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000);
+  if (!(await repo.isKnownAddress(ctx.db, login, ip, knownSince))) {
+    const all = await repo.countLoginFailures(ctx.db, login, since);
+    const delay = loginDelayMs(all.n);
+    const wait = all.latest ? new Date(all.latest).getTime() + delay - now.getTime() : 0;
+    if (delay > 0 && wait > 0) throw tooManyAttempts(wait);
   }
   const user = await repo.findUserByLogin(ctx.db, login);
   dummyHash ??= hashPassword('not a password');
@@ -51,6 +79,8 @@ export async function login(ctx: AppContext, loginInput: string, password: strin
   }
   await repo.clearFailures(ctx.db, login, ip);
   await repo.pruneFailures(ctx.db, since);
+  await repo.rememberAddress(ctx.db, login, ip, now);
+  await repo.pruneKnownAddresses(ctx.db, knownSince);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * 24 * 3600 * 1000);
   await repo.insertSession(ctx.db, hashToken(token), user.id, expiresAt);
