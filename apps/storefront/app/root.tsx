@@ -14,6 +14,7 @@ import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
+import accountStyles from './features/account/styles.css?url';
 import cartStyles from './features/cart/styles.css?url';
 import catalogueStyles from './features/catalogue/styles.css?url';
 import checkoutStyles from './features/checkout/styles.css?url';
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },
   { rel: 'stylesheet', href: checkoutStyles },
   { rel: 'stylesheet', href: ordersStyles },
+  { rel: 'stylesheet', href: accountStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -17,8 +17,10 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('cart-confirm', 'routes/cart-confirm.tsx'),
     route('cart-validated', 'routes/cart-validated.tsx'),
-    route('account/sales', 'routes/account.sales.tsx'),
-    route('account/sales/:id', 'routes/account.sale.tsx'),
+    layout('routes/account-layout.tsx', [
+      route('account/sales', 'routes/account.sales.tsx'),
+      route('account/sales/:id', 'routes/account.sale.tsx'),
+    ]),
     route('account/register', 'routes/register.tsx'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),

@@ -1,6 +1,6 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { shell, ui, session, catalogue, search, cart, checkout, orders } = BUNDLES;
+const { shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
 
 export const en: Messages = {
   ...shell.en,
@@ -11,4 +11,5 @@ export const en: Messages = {
   ...cart.en,
   ...checkout.en,
   ...orders.en,
+  ...account.en,
 };

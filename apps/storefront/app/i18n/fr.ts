@@ -1,3 +1,4 @@
+import { messages as account } from '../features/account/messages';
 import { messages as cart } from '../features/cart/messages';
 import { messages as catalogue } from '../features/catalogue/messages';
 import { messages as checkout } from '../features/checkout/messages';
@@ -11,7 +12,7 @@ import { messages as ui } from '../ui/messages';
  * The features' message bundles (each holds fr, nl and en side by side, in `features/<feature>/messages.ts`).
  * The one place i18n reaches into the features: their `messages.ts` only (plain data), never their code.
  */
-export const BUNDLES = { shell, ui, session, catalogue, search, cart, checkout, orders };
+export const BUNDLES = { shell, ui, session, catalogue, search, cart, checkout, orders, account };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
 export const fr = {
@@ -23,6 +24,7 @@ export const fr = {
   ...cart.fr,
   ...checkout.fr,
   ...orders.fr,
+  ...account.fr,
 };
 
 export type MessageKey = keyof typeof fr;

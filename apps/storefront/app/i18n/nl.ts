@@ -1,6 +1,6 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { shell, ui, session, catalogue, search, cart, checkout, orders } = BUNDLES;
+const { shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
 
 export const nl: Messages = {
   ...shell.nl,
@@ -11,4 +11,5 @@ export const nl: Messages = {
   ...cart.nl,
   ...checkout.nl,
   ...orders.nl,
+  ...account.nl,
 };

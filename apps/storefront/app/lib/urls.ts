@@ -13,6 +13,11 @@ export const urls = {
   cartValidated: (l: Locale, orderId?: number) => `/${l}/cart-validated${orderId ? `?order=${orderId}` : ''}`,
   sales: (l: Locale, page?: number) => `/${l}/account/sales${page && page > 1 ? `?page=${page}` : ''}`,
   sale: (l: Locale, id: number) => `/${l}/account/sales/${id}`,
+  account: (l: Locale) => `/${l}/account`,
+  documents: (l: Locale) => `/${l}/account/documents`,
+  productsOnOrder: (l: Locale) => `/${l}/account/products_on_order`,
+  cancelBackorder: (l: Locale, id: number) => `/${l}/account/products_on_order/${id}/cancel`,
+  profile: (l: Locale) => `/${l}/account/profile`,
   login: (l: Locale, redirectTo?: string) =>
     `/${l}/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
   logout: (l: Locale) => `/${l}/logout`,

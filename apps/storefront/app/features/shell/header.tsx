@@ -67,6 +67,9 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
       <ul>
         {user.customerName ? <li className="account-customer">{user.customerName}</li> : null}
         <li>
+          <Link to={urls.account(locale)}>{t('account.nav.label')}</Link>
+        </li>
+        <li>
           <Link to={urls.sales(locale)}>{t('header.sales')}</Link>
         </li>
         <li>
