@@ -237,6 +237,14 @@ export const substituteSchema = miniHitSchema.extend({
 export type Substitute = z.infer<typeof substituteSchema>;
 
 export const variantDetailSchema = variantHitSchema.extend({
+  qty_available: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      'Units that can be delivered now (spec doc 1 §4: beyond it, the rest goes to backorder); null for guests, whose answers are cached publicly',
+    ),
   price_breaks: z.array(priceBreakSchema),
   substitutes: z.array(substituteSchema).describe('Only when the variant is not available'),
 });

@@ -19,6 +19,8 @@ export interface HitVariantRow {
   attributes: Record<string, Localized> | null;
   main: boolean;
   state: string | null;
+  /** Units in stock now (null without a stock row); only the product page shows it, to signed-in buyers. */
+  qty_available: number | null;
 }
 
 export interface HitProductRow {
@@ -78,7 +80,8 @@ export function hitRowsJson(idsWithOrder: SQL, locale: Locale, role: Role | null
       SELECT json_agg(json_build_object(
                'id', va.id, 'sku', va.sku, 'barcode', va.barcode, 'cnk_code', va.cnk_code,
                'label', nullif(va.variant_label->>${loc}, ''), 'attributes', va.variant_attributes,
-               'main', va.main, 'state', s.state) ORDER BY va.sequence, va.id) AS list
+               'main', va.main, 'state', s.state,
+               'qty_available', s.qty_available) ORDER BY va.sequence, va.id) AS list
       FROM variants va LEFT JOIN stock s ON s.variant_id = va.id
       WHERE va.product_id = p.id AND va.active
     ) v

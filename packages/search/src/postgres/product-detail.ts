@@ -55,12 +55,16 @@ export async function productDetail(ctx: HitContext, row: HitProductRow): Promis
   if (!product) throw new Error(`product ${row.id} vanished`);
   const hit = productHit(ctx, row, prices);
   const name = hit.name;
+  const stockNow = new Map(row.variants.map((v) => [v.id, Math.max(0, v.qty_available ?? 0)]));
   const shortDescription = textOrNull(product.shortDescription, locale);
   const description = textOrNull(product.description, locale);
   return {
     ...hit,
     variants: hit.variants.map((v) => ({
       ...v,
+      // Signed-in answers only: they are private, no-store; a guest's is cached publicly, and a quantity
+      // cached for minutes would read as a promise (guests cannot order anyway).
+      qty_available: ctx.role === null ? null : (stockNow.get(v.id) ?? 0),
       price_breaks: ctx.role === null ? [] : priceBreaks(prices.get(v.id)),
       substitutes: substitutes.get(v.id) ?? [],
     })),
