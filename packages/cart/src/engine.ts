@@ -203,6 +203,13 @@ export function createCartEngine(options: EngineOptions): CartEngine {
           : null,
       );
     },
+    dismissRefusal(key) {
+      update((record) =>
+        record.refusals.some((r) => r.key === key)
+          ? { ...record, refusals: record.refusals.filter((r) => r.key !== key) }
+          : null,
+      );
+    },
     dispose() {
       if (disposed) return;
       disposed = true;

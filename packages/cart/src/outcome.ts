@@ -5,6 +5,7 @@
 import type { Cart, CartSyncBody } from '@vetshop/contract';
 import { CART_OFFLINE_RETRY_MS, cartBackoffDelayMs } from '@vetshop/domain';
 import { healthyState, isCartLike, type CartRecord } from './record';
+import { settleRefusals, type Refusal } from './refusals';
 import type { CartNotice, PendingTransaction, SyncResponse } from './types';
 
 /** What was sent: the uuid and the transactions of the batch, in the order of the request. */
@@ -108,6 +109,7 @@ function succeeded(
   const report = cart?.sync;
   const sentByUuid = new Map(sent.transactions.map((t) => [t.uuid.toLowerCase(), t]));
   const alreadyTold = new Set(notices.flatMap((n) => (n.kind === 'rejected' ? [n.uuid] : [])));
+  const refused = new Map<string, Refusal>();
   for (const r of Array.isArray(report?.rejected) ? report.rejected : []) {
     // A transaction the back office could not read is named by its position in the batch, not its uuid;
     // the back office writes uuids in lower case (a replayed refusal comes from its table), so compare so.
@@ -117,6 +119,7 @@ function succeeded(
         : typeof r.index === 'number'
           ? sent.transactions[r.index]
           : undefined;
+    if (tx) refused.set(tx.uuid, { code: r.code, message: r.message });
     // A replayed refused transaction is reported again: tell the buyer once.
     if (!tx || alreadyTold.has(tx.uuid)) continue;
     alreadyTold.add(tx.uuid);
@@ -129,6 +132,8 @@ function succeeded(
     });
   }
 
+  // Each line the batch changed now shows its refusal, or none: the buyer changed it again.
+  let refusals = settleRefusals(record.refusals, sent.transactions, refused, ctx.now);
   if (cart && report?.previous_uuid) {
     // The old cart was confirmed or is gone; the back office applied the batch to the new one, and what is
     // still queued was meant for "the cart", so it follows (docs/api.md rule 4).
@@ -140,6 +145,7 @@ function succeeded(
   } else if (cart && sent.uuid !== null && cart.uuid !== sent.uuid && pending.length > 0) {
     // The cart changed without the back office saying where the queued changes belong: drop them, loudly.
     notify({ kind: 'discarded', transactions: pending });
+    refusals = settleRefusals(refusals, pending, new Map(), ctx.now);
     pending = [];
   }
 
@@ -155,6 +161,7 @@ function succeeded(
       pending,
       serverCart,
       notices,
+      refusals,
       lastSyncAt: ctx.now,
       health: healthyState(),
     },
@@ -188,6 +195,8 @@ function dropRefused(
     record: {
       ...record,
       pending: record.pending.filter((t) => !refusedIds.has(t.uuid)),
+      // Dropped into the notice: those lines were changed again, their older refusals no longer hold.
+      refusals: settleRefusals(record.refusals, refused, new Map(), ctx.now),
       notices: [
         ...record.notices,
         { id: ctx.newId(), at: ctx.now, kind: 'invalid', transactions: refused, message },

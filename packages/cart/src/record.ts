@@ -5,7 +5,7 @@
  */
 import type { Cart } from '@vetshop/contract';
 import { isValidTransaction } from '@vetshop/domain';
-import type { CartNotice, CartStorage, PendingTransaction } from './types';
+import type { CartNotice, CartStorage, LineRefusal, PendingTransaction } from './types';
 
 export const STORAGE_PREFIX = 'vetshop.cart';
 export const RECORD_VERSION = 1;
@@ -34,6 +34,8 @@ export interface CartRecord {
   pending: PendingTransaction[];
   serverCart: Cart | null;
   notices: CartNotice[];
+  /** Refused changes kept on their line (one per line key); a record written before they existed has none. */
+  refusals: LineRefusal[];
   lastSyncAt: number | null;
   health: SyncHealth;
 }
@@ -52,6 +54,7 @@ export const emptyRecord = (): CartRecord => ({
   pending: [],
   serverCart: null,
   notices: [],
+  refusals: [],
   lastSyncAt: null,
   health: healthyState(),
 });
@@ -94,6 +97,18 @@ function isNotice(x: unknown): x is CartNotice {
   }
 }
 
+function isLineRefusal(x: unknown): x is LineRefusal {
+  return (
+    isObject(x) &&
+    typeof x.key === 'string' &&
+    typeof x.uuid === 'string' &&
+    typeof x.code === 'string' &&
+    typeof x.message === 'string' &&
+    isTime(x.at) &&
+    isValidTransaction(x)
+  );
+}
+
 function parseHealth(x: unknown): SyncHealth {
   if (!isObject(x)) return healthyState();
   const retryAt = isTime(x.retryAt) ? x.retryAt : null;
@@ -127,6 +142,7 @@ export function parseRecord(raw: string | null): CartRecord {
     pending: data.pending.filter(isPendingTransaction),
     serverCart: isCartLike(data.serverCart) ? data.serverCart : null,
     notices: Array.isArray(data.notices) ? data.notices.filter(isNotice) : [],
+    refusals: Array.isArray(data.refusals) ? data.refusals.filter(isLineRefusal) : [],
     lastSyncAt: isTime(data.lastSyncAt) ? data.lastSyncAt : null,
     health: parseHealth(data.health),
   };
@@ -253,6 +269,7 @@ export function createRecordStore(storage: CartStorage, now: () => number = Date
         ...record,
         pending: [...record.pending],
         notices: [...record.notices],
+        refusals: [...record.refusals],
         health: { ...record.health },
       },
       consumed: hit.consumed,

@@ -109,6 +109,26 @@ export type CartNotice =
 
 export type CartNoticeKind = CartNotice['kind'];
 
+/**
+ * A change the back office refused (`sync.rejected`), kept on the line it was for (same product and options)
+ * so that the buyer sees it there, also after a reload, until they change or remove that line, dismiss it,
+ * or a later sync accepts a change of that line. Stored in the user's record: gone at logout.
+ */
+export interface LineRefusal {
+  /** lineKey(productId, options): the line the refused transaction was for. */
+  key: string;
+  productId: number;
+  options: LineOptions;
+  /** The refused transaction and its signed change. */
+  uuid: string;
+  qty: number;
+  /** The back office's refusal code (contract CART_SYNC_REFUSAL_CODES) and its message in the buyer's language. */
+  code: string;
+  message: string;
+  /** Clock time of the sync that reported it. */
+  at: number;
+}
+
 export interface DisplayedLine {
   /** `productId|canonical options`: stable across renders and syncs (React key, line identity). */
   key: string;
@@ -147,6 +167,11 @@ export interface CartState {
   hasPendingTransactions: boolean;
   countArticles: number;
   notices: readonly CartNotice[];
+  /**
+   * Refused changes, one per line (product + options), oldest first; a line with a change pending hides its
+   * refusal (the buyer changed it again). The line may not be displayed: a refused add of a new product.
+   */
+  refusals: readonly LineRefusal[];
   /** Clock time of the last successful sync, null if none. */
   lastSyncAt: number | null;
   /** When the next automatic retry is due (backoff or offline retry), null if none. */
@@ -175,6 +200,8 @@ export interface CartEngine {
   /** Clears the user's pending transactions, uuid, cart and notices. Warn the buyer first. */
   logout(): void;
   dismissNotice(id: string): void;
+  /** Forgets the refusal kept for that line (`LineRefusal.key`), e.g. a "not added" row the buyer closed. */
+  dismissRefusal(key: string): void;
   /** Stops timers and subscriptions. A request in flight still updates storage when it ends. */
   dispose(): void;
 }

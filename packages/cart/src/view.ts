@@ -1,7 +1,9 @@
 /** The state the app renders, derived from the stored record (rules 8 and 14). Pure. */
 import type { Cart } from '@vetshop/contract';
-import { applyTransactions, countArticles, optionsKey, type LineOptions } from '@vetshop/domain';
+import { applyTransactions, countArticles } from '@vetshop/domain';
+import { lineKey, normalizeOptions } from './line-key';
 import { isRecordOffline, type CartRecord } from './record';
+import { visibleRefusals } from './refusals';
 import type {
   CartState,
   CheckoutGuard,
@@ -11,14 +13,8 @@ import type {
   SyncStatus,
 } from './types';
 
-export function lineKey(productId: number, options: LineOptions | undefined): string {
-  return `${productId}|${optionsKey(options)}`;
-}
-
-/** The ERP and the browser disagree on how to say "no options": null, absent and {} are all null here. */
-export function normalizeOptions(options: LineOptions | undefined): LineOptions {
-  return options && Object.keys(options).length > 0 ? options : null;
-}
+// Here since the start; they live in line-key.ts so that refusals.ts can use them without an import cycle.
+export { lineKey, normalizeOptions };
 
 /**
  * Server cart + pending transactions through the domain planner: same product and deep-equal options add
@@ -80,6 +76,7 @@ export function buildState(record: CartRecord, local: LocalState): CartState {
     hasPendingTransactions: record.pending.length > 0,
     countArticles: countArticles(cart.lines),
     notices: record.notices,
+    refusals: visibleRefusals(record.refusals, record.pending),
     lastSyncAt: record.lastSyncAt,
     nextRetryAt: health.retryAt,
   };
