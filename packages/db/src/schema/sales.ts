@@ -87,6 +87,9 @@ export const saleOrderLines = pgTable(
     taxRateBp: integer('tax_rate_bp').notNull(),
     amountTaxCents: integer('amount_tax_cents').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** Free-goods lines: the promotion's ratio (e.g. 10 + 1), to name the line again in any language. */
+    promoRatioMain: integer('promo_ratio_main'),
+    promoRatioFree: integer('promo_ratio_free'),
   },
   (t) => [index('sale_order_lines_order_idx').on(t.orderId)],
 );
