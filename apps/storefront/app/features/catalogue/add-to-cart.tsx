@@ -3,7 +3,14 @@ import { deliverySplit, useCart } from '../cart';
 import type { ProductInfo } from '../cart';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/format';
-import { checkAddition, checkQuantity, lineOptions, MAX_QTY } from './product-view';
+import {
+  checkAddition,
+  checkQuantity,
+  deliveryForecast,
+  lineOptions,
+  MAX_QTY,
+  type DeliveryForecast,
+} from './product-view';
 import { useNotify } from '../../ui/notifications';
 
 interface Errors {
@@ -20,11 +27,14 @@ export function AddToCartForm({
   variantId,
   productName,
   isMto,
+  qtyAvailable,
   info,
 }: {
   variantId: number;
   productName: string;
   isMto: boolean;
+  /** Units deliverable now (the product detail's `qty_available`); null when not known. */
+  qtyAvailable: number | null;
   /** Name, link and picture, so that the cart names the line before the back office has priced it (offline). */
   info: ProductInfo;
 }) {
@@ -37,6 +47,15 @@ export function AddToCartForm({
   const qtyRef = useRef<HTMLInputElement>(null);
   const mtoRef = useRef<HTMLInputElement>(null);
   const id = `add-${variantId}`;
+  const options = lineOptions(isMto, mtoConfirmed);
+  // What the line this form adds to already holds (same variant and options: the cart merges them).
+  const inCart = lines
+    .filter(
+      (l) =>
+        l.productId === variantId && JSON.stringify(l.options ?? null) === JSON.stringify(options ?? null),
+    )
+    .reduce((sum, l) => sum + l.qty, 0);
+  const forecast = deliveryForecast(qty, qtyAvailable, inCart);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -47,13 +66,6 @@ export function AddToCartForm({
     setErrors(next);
     if (!check.ok) return qtyRef.current?.focus();
     if (next.mto) return mtoRef.current?.focus();
-    const options = lineOptions(isMto, mtoConfirmed);
-    const inCart = lines
-      .filter(
-        (l) =>
-          l.productId === variantId && JSON.stringify(l.options ?? null) === JSON.stringify(options ?? null),
-      )
-      .reduce((sum, l) => sum + l.qty, 0);
     const addition = checkAddition(check.qty, inCart);
     if (!addition.ok) {
       setErrors({
@@ -114,7 +126,11 @@ export function AddToCartForm({
               if (errors.qty) setErrors((x) => ({ ...x, qty: undefined }));
             }}
             aria-invalid={errors.qty ? true : undefined}
-            aria-describedby={errors.qty ? `${id}-qty-error` : undefined}
+            aria-describedby={
+              [errors.qty ? `${id}-qty-error` : null, forecast ? `${id}-forecast` : null]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
           />
         </div>
         <button type="submit" className="button button-primary" disabled={!ready}>
@@ -126,9 +142,23 @@ export function AddToCartForm({
           {errors.qty}
         </p>
       ) : null}
+      {/* Always in the page, so that screen readers announce the split as the buyer types (spec doc 1 §4). */}
+      <p
+        id={`${id}-forecast`}
+        className={forecast ? 'notice notice-warning add-to-cart-forecast' : 'add-to-cart-forecast'}
+        aria-live="polite"
+        data-testid="stock-forecast"
+      >
+        {forecast ? <ForecastText forecast={forecast} inCart={inCart} /> : null}
+      </p>
       <InCartStock variantId={variantId} />
     </form>
   );
+}
+
+function ForecastText({ forecast, inCart }: { forecast: DeliveryForecast; inCart: number }) {
+  const { t } = useI18n();
+  return <>{t(inCart > 0 ? 'product.stockSplitInCart' : 'product.stockSplit', { ...forecast })}</>;
 }
 
 /**

@@ -81,6 +81,10 @@ export const messages = bundle({
     'product.addForm': 'Commander',
     'product.added': 'Ajouté au panier : {qty} × {name}',
     'product.inCart': '{qty, plural, one {# unité} other {# unités}} dans votre panier :',
+    'product.stockSplit':
+      '{now, plural, =0 {Aucune unité livrable maintenant} one {# unité livrable maintenant} other {# unités livrables maintenant}}, {later, plural, one {# unité à suivre} other {# unités à suivre}} (reliquat).',
+    'product.stockSplitInCart':
+      'Après cet ajout, {total, plural, one {# unité} other {# unités}} dans votre panier : {now, plural, =0 {aucune livrable maintenant} one {# livrable maintenant} other {# livrables maintenant}}, {later, plural, other {# à suivre}} (reliquat).',
     'product.substitutes': 'Produits de remplacement',
     'product.substitutesIntro':
       'Ce conditionnement n’est pas disponible. Ces produits peuvent le remplacer :',
@@ -194,6 +198,10 @@ export const messages = bundle({
     'product.addForm': 'Bestellen',
     'product.added': 'Toegevoegd aan het winkelmandje: {qty} × {name}',
     'product.inCart': '{qty, plural, one {# eenheid} other {# eenheden}} in uw winkelmandje:',
+    'product.stockSplit':
+      '{now, plural, =0 {Nu niets leverbaar} one {# eenheid nu leverbaar} other {# eenheden nu leverbaar}}, {later, plural, one {# eenheid nog te leveren} other {# eenheden nog te leveren}} (nalevering).',
+    'product.stockSplitInCart':
+      'Na deze toevoeging {total, plural, one {# eenheid} other {# eenheden}} in uw winkelmandje: {now, plural, =0 {nu niets leverbaar} other {# nu leverbaar}}, {later, plural, other {# nog te leveren}} (nalevering).',
     'product.substitutes': 'Vervangproducten',
     'product.substitutesIntro': 'Deze verpakking is niet beschikbaar. Deze producten kunnen ze vervangen:',
     'product.description': 'Beschrijving',
@@ -304,6 +312,10 @@ export const messages = bundle({
     'product.addForm': 'Order',
     'product.added': 'Added to the cart: {qty} × {name}',
     'product.inCart': '{qty, plural, one {# unit} other {# units}} in your cart:',
+    'product.stockSplit':
+      '{now, plural, =0 {Nothing delivered now} one {# unit delivered now} other {# units delivered now}}, {later, plural, one {# unit to follow} other {# units to follow}} (backorder).',
+    'product.stockSplitInCart':
+      'After this addition, {total, plural, one {# unit} other {# units}} in your cart: {now, plural, =0 {none delivered now} other {# delivered now}}, {later, plural, other {# to follow}} (backorder).',
     'product.substitutes': 'Substitute products',
     'product.substitutesIntro': 'This pack size is not available. These products can replace it:',
     'product.description': 'Description',

@@ -187,6 +187,7 @@ function Purchase({
           variantId={variant.id}
           productName={variant.name}
           isMto={product.flags.is_mto}
+          qtyAvailable={variant.qty_available}
           info={{
             name: variant.name,
             urlKey: product.url_key,

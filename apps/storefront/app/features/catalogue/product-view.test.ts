@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAddition,
   checkQuantity,
+  deliveryForecast,
   isInStock,
   lineOptions,
   MAX_QTY,
@@ -145,5 +146,30 @@ describe('quickAddBlock (why a card cannot add in one click)', () => {
     expect(quickAddBlock({ is_mto: false, order_mode: 'quotation' })).toBe('quotation');
     expect(quickAddBlock({ is_mto: true, order_mode: 'quotation' })).toBe('quotation');
     expect(quickAddBlock({ is_mto: false, order_mode: 'direct' })).toBeNull();
+  });
+});
+
+describe('deliveryForecast', () => {
+  it('splits a quantity beyond the stock into units delivered now and units to follow', () => {
+    expect(deliveryForecast('5', 3)).toEqual({ total: 5, now: 3, later: 2 });
+    expect(deliveryForecast(' 4 ', 3)).toEqual({ total: 4, now: 3, later: 1 });
+  });
+  it('says nothing while the stock covers the quantity', () => {
+    expect(deliveryForecast('3', 3)).toBeNull();
+    expect(deliveryForecast('1', 180)).toBeNull();
+  });
+  it('sends everything to follow when nothing is available', () => {
+    expect(deliveryForecast('2', 0)).toEqual({ total: 2, now: 0, later: 2 });
+  });
+  it('counts what the cart already holds of the line: the stock serves it first', () => {
+    expect(deliveryForecast('2', 3, 2)).toEqual({ total: 4, now: 3, later: 1 });
+    expect(deliveryForecast('1', 3, 2)).toBeNull();
+    expect(deliveryForecast('1', 3, 5)).toEqual({ total: 6, now: 3, later: 3 });
+  });
+  it('says nothing for a quantity the form refuses, or when the stock is not known', () => {
+    for (const raw of ['', '0', '2.5', 'abc', String(MAX_QTY + 1)])
+      expect(deliveryForecast(raw, 0)).toBeNull();
+    expect(deliveryForecast('2', 0, MAX_QTY - 1)).toBeNull();
+    expect(deliveryForecast('5', null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { PriceView, ProductDetail, VariantDetail, VariantHit } from '@vetshop/contract';
-import { MAX_LINE_QTY, stockDisplay, type StockState } from '@vetshop/domain';
+import { MAX_LINE_QTY, splitAvailability, stockDisplay, type StockState } from '@vetshop/domain';
 
 /**
  * The rules of the product page that are not layout: which variant is shown, whether and how it can be put in
@@ -76,6 +76,35 @@ export function checkAddition(
   return inCart + qty > MAX_QTY
     ? { ok: false, error: 'lineMax', room: Math.max(0, MAX_QTY - inCart) }
     : { ok: true };
+}
+
+/** What the variant's cart line would hold after adding the typed quantity, beyond the stock available now. */
+export interface DeliveryForecast {
+  /** The line's quantity after the addition (what is in the cart already plus what is typed). */
+  total: number;
+  /** Units of it that can be delivered now. */
+  now: number;
+  /** Units that will follow as a backorder. */
+  later: number;
+}
+
+/**
+ * Spec doc 1 §4, before adding: when the line would go beyond the stock available now, how many units are
+ * delivered now and how many follow (the domain's split, the rule the checkout applies). Null when the stock
+ * covers it, when the typed quantity is not valid (its own error says so) and when the stock is not known
+ * (guests: the back office does not give it).
+ */
+export function deliveryForecast(
+  raw: string,
+  qtyAvailable: number | null,
+  inCart = 0,
+): DeliveryForecast | null {
+  if (qtyAvailable === null) return null;
+  const check = checkQuantity(raw);
+  if (!check.ok || !checkAddition(check.qty, inCart).ok) return null;
+  const total = inCart + check.qty;
+  const { available, backorder } = splitAvailability(total, qtyAvailable);
+  return backorder > 0 ? { total, now: available, later: backorder } : null;
 }
 
 /**
