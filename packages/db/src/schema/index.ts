@@ -7,3 +7,4 @@ export * from './delivery';
 export * from './carts';
 export * from './sales';
 export * from './search';
+export * from './documents';
