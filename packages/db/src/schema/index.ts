@@ -7,4 +7,5 @@ export * from './delivery';
 export * from './carts';
 export * from './sales';
 export * from './search';
+export * from './loyalty';
 export * from './documents';
