@@ -73,4 +73,38 @@ describe('order lines in the language of the request', () => {
       expect(delivery(en)).toBe(`Delivery: ${en.delivery.method?.name}`);
     }
   });
+
+  it('names a free-goods line with its promotion in every language, from the ratio the order kept', async () => {
+    // The showcase's "promotion" product: 10 + 1 for vets (Fiprozen).
+    const [promo] = await t.db
+      .select({ id: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(sql`${products.name}->>'fr' like 'Fiprozen%'`)
+      .limit(1);
+    const current = await sync(t.app, vet, null, []);
+    if (current.statusCode === 200) {
+      const c = cartOf(current);
+      await sync(
+        t.app,
+        vet,
+        c.uuid,
+        c.lines.map((l) => tx(l.product_id, -l.qty, l.options)),
+      );
+    }
+    const cart = cartOf(await sync(t.app, vet, null, [tx(promo!.id, 10)]));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/carts/confirm',
+      headers: { cookie: vet, 'accept-language': 'fr' },
+      payload: { uuid: cart.uuid },
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<SaleDetail>().id;
+    const free = async (lang: Locale) =>
+      (await get(`/sales/${id}`, lang)).json<SaleDetail>().lines.find((l) => l.kind === 'free_goods')?.name;
+    expect(await free('fr')).toBe(`${await catalogueName(promo!.id, 'fr')} (gratuit, promotion 10 + 1)`);
+    expect(await free('en')).toBe(`${await catalogueName(promo!.id, 'en')} (free, promotion 10 + 1)`);
+    expect(await free('nl')).toBe(`${await catalogueName(promo!.id, 'nl')} (gratis, promotie 10 + 1)`);
+  });
 });

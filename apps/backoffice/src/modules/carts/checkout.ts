@@ -151,8 +151,14 @@ export async function confirmCart(
 
     const orderId = await repo.nextOrderId(db);
     const lines: OrderLine[] = plan.orderLines.map((line) => {
-      const { productName: _productName, promotion: _promotion, ...row } = line;
-      return { ...row, orderId, name: lineName(line, carrier, locale) };
+      const { productName: _productName, promotion, ...row } = line;
+      return {
+        ...row,
+        orderId,
+        name: lineName(line, carrier, locale),
+        promoRatioMain: promotion?.ratioMainProduct ?? null,
+        promoRatioFree: promotion?.ratioPromotionalProduct ?? null,
+      };
     });
 
     const { countries } = await cachedReferenceData(ctx.db, db);

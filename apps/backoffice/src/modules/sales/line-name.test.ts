@@ -14,16 +14,18 @@ describe('saleLineName', () => {
     expect(saleLineName(line, carrier, 'en')).toBe('Amoxicillin 250 - 100 tablets');
   });
 
-  it('keeps the promotion ratio of a free-goods line written at checkout, and names one without it plainly', () => {
+  it('names a free-goods line with the ratio the order kept, and one without it plainly', () => {
     const written: NamedSaleLine = {
       kind: 'free_goods',
-      storedName: 'Amoxicilline 250 - 100 comprimés (gratuit, promotion 10 + 1)',
+      // The stored name plays no part: the ratio is a field of the line.
+      storedName: 'Amoxicilline 250 - 100 comprimés (gratuit)',
+      promoRatio: { main: 10, free: 1 },
       ...names,
     };
     expect(saleLineName(written, carrier, 'en')).toBe(
       'Amoxicillin 250 - 100 tablets (free, promotion 10 + 1)',
     );
-    const demo: NamedSaleLine = { ...written, storedName: 'Gratuit : Amoxicilline 250' };
+    const demo: NamedSaleLine = { ...written, storedName: 'Gratuit : Amoxicilline 250', promoRatio: null };
     expect(saleLineName(demo, carrier, 'nl')).toBe('Amoxicilline 250 NL - 100 tabletten (gratis)');
   });
 

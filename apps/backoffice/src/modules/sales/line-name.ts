@@ -11,14 +11,9 @@ export interface NamedSaleLine {
   storedName: string;
   productName: Localized | null;
   variantLabel: Localized | null;
+  /** Free-goods lines: the promotion's ratio (e.g. 10 + 1), when the order kept it (the demo history does not). */
+  promoRatio?: { main: number; free: number } | null;
 }
-
-/*
- * The checkout writes a free-goods line as "{name} (gratuit, promotion 10 + 1)": the ratio is only in that
- * text (the order line keeps no promotion), so it is read back from there; lines written without one (the
- * demo history) are named without it.
- */
-const PROMOTION_RATIO = /(\d+)\s*\+\s*(\d+)\)\s*$/;
 
 function productName(line: NamedSaleLine, locale: Locale): string | null {
   const name = line.productName?.[locale];
@@ -39,9 +34,9 @@ export function saleLineName(line: NamedSaleLine, carrierName: Localized | null,
     case 'free_goods': {
       const name = productName(line, locale);
       if (!name) return line.storedName;
-      const ratio = PROMOTION_RATIO.exec(line.storedName);
+      const ratio = line.promoRatio;
       return ratio
-        ? translate('free_goods_line_name', locale, { name, main: ratio[1]!, promo: ratio[2]! })
+        ? translate('free_goods_line_name', locale, { name, main: ratio.main, promo: ratio.free })
         : translate('free_goods_line_name_plain', locale, { name });
     }
     case 'delivery':

@@ -89,7 +89,16 @@ export async function saleDetail(
       kind: l.kind,
       product_id: l.variantId,
       name: saleLineName(
-        { kind: l.kind, storedName: l.name, productName, variantLabel },
+        {
+          kind: l.kind,
+          storedName: l.name,
+          productName,
+          variantLabel,
+          promoRatio:
+            l.promoRatioMain !== null && l.promoRatioFree !== null
+              ? { main: l.promoRatioMain, free: l.promoRatioFree }
+              : null,
+        },
         carrier?.name ?? null,
         locale,
       ),
