@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
 
 /** Issue 8 §4: the shop on a phone (390 × 844, an iPhone 12–14's viewport). */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,6 +11,41 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * A table of order lines read on the phone: every line's amount lies within the screen's width (not behind a
+ * sideways scroll) and shows its column's name beside it, since the header row is not on screen.
+ */
+async function expectLinesReadable(page: Page, amountLabel: string): Promise<void> {
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    // Not scrolled into view: that would scroll a sideways-scrolling table to it and hide the fault.
+    const amount = row.getByRole('cell').last();
+    const box = await amount.boundingBox();
+    expect(box!.x, `${page.url()}: an amount starts left of the screen`).toBeGreaterThanOrEqual(0);
+    expect(
+      box!.x + box!.width,
+      `${page.url()}: an amount lies beyond the screen's right edge`,
+    ).toBeLessThanOrEqual(390);
+    const label = await amount.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain(amountLabel);
+  }
+  // The header row is off screen but still names the columns for screen readers.
+  await expect(page.getByRole('columnheader', { name: amountLabel })).toBeAttached();
+}
+
+/** The totals block is on screen, within the screen's width. */
+async function expectTotalsVisible(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: 'Récapitulatif' });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toBeInViewport({ ratio: 1 });
+  const total = await region.locator('.totals-total dd').boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(390);
 }
 
 test.describe('mobile journeys', () => {
@@ -54,6 +89,47 @@ test.describe('mobile journeys', () => {
     await page.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('the confirmation and an order show each line as a card: every amount within 390 px, with its column name, and the totals', async ({
+    page,
+    loginPage,
+    productPage,
+    header,
+    cartPage,
+    checkoutPage,
+    salesPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000013-1');
+    await productPage.addToCart(3);
+    await productPage.open('VS-000014-1');
+    await productPage.addToCart(1);
+    await expect(header.cartCount).toHaveText('4');
+    await cartPage.goto();
+    await checkoutPage.goToConfirmation();
+    await expect(page).toHaveURL(/\/fr\/cart-confirm$/);
+    await expectNoSidewaysScroll(page);
+    await expectLinesReadable(page, 'Montant HTVA');
+    await expectTotalsVisible(page);
+    await expectAccessible(page);
+
+    await salesPage.goto();
+    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
+    await expectNoSidewaysScroll(page);
+    await expectLinesReadable(page, 'Montant HTVA');
+    await expectTotalsVisible(page);
+    await expectAccessible(page);
+
+    // On a desktop screen the same page is a plain table again: the header row on screen, no names in the cells.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(page.getByRole('columnheader', { name: 'Montant HTVA' })).toBeVisible();
+    const amount = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').last();
+    expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
+
+    await emptyCart(DEMO.vet);
   });
 
   test('the autocomplete panel is as wide as the screen', async ({ page, header }) => {

@@ -30,6 +30,15 @@ const BLOCKS: Record<CheckoutBlockReason, MessageKey> = {
   cannot_order: 'cart.block.cannotOrder',
 };
 
+/** The numeric columns of the lines table: their header and, on a phone, the name shown in each cell. */
+const COLUMNS = {
+  qty: 'sales.col.qty',
+  gross: 'cart.line.gross',
+  discount: 'cart.line.discount',
+  net: 'cart.line.net',
+  amount: 'cart.line.amount',
+} as const satisfies Record<string, MessageKey>;
+
 export function ConfirmPage({
   loaderData,
   actionData,
@@ -169,23 +178,14 @@ export function ConfirmPage({
       <section aria-labelledby="confirm-lines">
         <h2 id="confirm-lines">{t('cart.lines.title', { count: cart.lines.length })}</h2>
         <div className="table-scroll">
-          <table>
-            <LinesTableHead
-              first="sales.col.product"
-              numeric={[
-                'sales.col.qty',
-                'cart.line.gross',
-                'cart.line.discount',
-                'cart.line.net',
-                'cart.line.amount',
-              ]}
-            />
-            <tbody>
+          <table className="lines-table" role="table">
+            <LinesTableHead first="sales.col.product" numeric={Object.values(COLUMNS)} />
+            <tbody role="rowgroup">
               {cart.lines.map((line) => {
                 const availability = lineAvailability(line);
                 return (
-                  <tr key={line.id}>
-                    <td>
+                  <tr key={line.id} role="row">
+                    <th scope="row" role="rowheader">
                       {line.name}
                       <br />
                       <span className="muted">{t('cart.line.sku', { sku: line.sku })}</span>
@@ -207,12 +207,22 @@ export function ConfirmPage({
                           {t('cart.line.backorder', deliverySplit(line) ?? { now: line.qty, later: 0 })}
                         </span>
                       ) : null}
+                    </th>
+                    <td role="cell" className="num" data-label={t(COLUMNS.qty)}>
+                      {line.qty}
                     </td>
-                    <td className="num">{line.qty}</td>
-                    <td className="num">{euros(line.unit_price, locale)}</td>
-                    <td className="num">{lineDiscount(line, locale)}</td>
-                    <td className="num">{euros(line.net_price, locale)}</td>
-                    <td className="num">{euros(line.amount.untaxed, locale)}</td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.gross)}>
+                      {euros(line.unit_price, locale)}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.discount)}>
+                      {lineDiscount(line, locale)}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.net)}>
+                      {euros(line.net_price, locale)}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.amount)}>
+                      {euros(line.amount.untaxed, locale)}
+                    </td>
                   </tr>
                 );
               })}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, type MessageKey } from '../../i18n';
 import { euros, formatDate, lineDiscount, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
@@ -7,6 +7,17 @@ import { LinesTableHead } from '../../ui/table-head';
 import { AddressBlock } from '../checkout';
 import type { loadSalePage } from './sale-page.server';
 import { channelKey, lineQuantities } from './sales-pages';
+
+/** The numeric columns of the lines table: their header and, on a phone, the name shown in each cell. */
+const COLUMNS = {
+  ordered: 'sale.col.ordered',
+  delivered: 'sale.col.delivered',
+  toFollow: 'sale.col.toFollow',
+  cancelled: 'sale.col.cancelled',
+  unitPrice: 'sale.col.unitPrice',
+  discount: 'cart.line.discount',
+  amount: 'cart.line.amount',
+} as const satisfies Record<string, MessageKey>;
 
 export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSalePage> }) {
   const { sale } = loaderData;
@@ -87,25 +98,14 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
       <section aria-labelledby="sale-lines">
         <h2 id="sale-lines">{t('sale.lines')}</h2>
         <div className="table-scroll">
-          <table className="sale-lines">
-            <LinesTableHead
-              first="sales.col.product"
-              numeric={[
-                'sale.col.ordered',
-                'sale.col.delivered',
-                'sale.col.toFollow',
-                'sale.col.cancelled',
-                'sale.col.unitPrice',
-                'cart.line.discount',
-                'cart.line.amount',
-              ]}
-            />
-            <tbody>
+          <table className="sale-lines lines-table" role="table">
+            <LinesTableHead first="sales.col.product" numeric={Object.values(COLUMNS)} />
+            <tbody role="rowgroup">
               {products.map((line) => {
                 const q = lineQuantities(line);
                 return (
-                  <tr key={line.id}>
-                    <th scope="row" className="sale-line-product">
+                  <tr key={line.id} role="row">
+                    <th scope="row" role="rowheader" className="sale-line-product">
                       {line.url_key && line.product_id ? (
                         <Link to={urls.product(locale, line.url_key, line.product_id)}>{line.name}</Link>
                       ) : (
@@ -124,13 +124,27 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
                         </>
                       ) : null}
                     </th>
-                    <td className="num">{q.ordered}</td>
-                    <td className="num">{q.delivered}</td>
-                    <td className="num">{q.toFollow}</td>
-                    <td className="num">{q.cancelled}</td>
-                    <td className="num">{euros(line.unit_price, locale)}</td>
-                    <td className="num">{lineDiscount(line, locale)}</td>
-                    <td className="num">{euros(line.amount.untaxed, locale)}</td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.ordered)}>
+                      {q.ordered}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.delivered)}>
+                      {q.delivered}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.toFollow)}>
+                      {q.toFollow}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.cancelled)}>
+                      {q.cancelled}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.unitPrice)}>
+                      {euros(line.unit_price, locale)}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.discount)}>
+                      {lineDiscount(line, locale)}
+                    </td>
+                    <td role="cell" className="num" data-label={t(COLUMNS.amount)}>
+                      {euros(line.amount.untaxed, locale)}
+                    </td>
                   </tr>
                 );
               })}
