@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@vetshop/contract';
+import type { CartSyncRefusalCode, ErrorCode } from '@vetshop/contract';
 import type { MessageKey } from '../i18n';
 
 /**
@@ -7,8 +7,8 @@ import type { MessageKey } from '../i18n';
  * fails the typecheck of this file.
  *
  * Only the contract's types are imported: the pages that show these messages run in the browser, which does
- * not load zod. Refusals of single cart-sync transactions are not here: the back office sends them with a
- * message already in the buyer's language, shown as is (features/cart/notices.ts).
+ * not load zod. Refusals of single cart-sync transactions (`sync.rejected`) are at the end: the cart shows
+ * them on the line they were for.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -76,4 +76,34 @@ export function loginRefusal(status: number): Exclude<LoginError, 'required'> {
   if (status === 403) return 'invalid';
   if (status === 429) return 'throttled';
   return 'technical';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart sync: one refused transaction (`sync.rejected[].code`, contract CART_SYNC_REFUSAL_CODES, docs/api.md)
+
+/** Why a change of the cart was not saved, as the cart line says it. Every code has one (checked by type). */
+export const CART_SYNC_REFUSAL_MESSAGES = {
+  product_unknown: 'cart.syncRefusal.productUnknown',
+  product_not_sold_online: 'cart.syncRefusal.notSoldOnline',
+  product_veterinary_only: 'cart.syncRefusal.veterinaryOnly',
+  product_quotation_only: 'cart.syncRefusal.quotationOnly',
+  product_not_priced: 'cart.syncRefusal.notPriced',
+  qty_too_large: 'cart.syncRefusal.qtyTooLarge',
+  nothing_to_reduce: 'cart.syncRefusal.nothingToReduce',
+  transaction_invalid: 'cart.syncRefusal.unreadable',
+  uuid_invalid: 'cart.syncRefusal.unreadable',
+  product_id_invalid: 'cart.syncRefusal.unreadable',
+  qty_invalid: 'cart.syncRefusal.qtyInvalid',
+  options_invalid: 'cart.syncRefusal.optionsInvalid',
+} as const satisfies Record<CartSyncRefusalCode, MessageKey>;
+
+/**
+ * The message of a refused cart change's code; null for a code this storefront does not know yet (a newer
+ * back office): the caller then shows the back office's own message, which is in the buyer's language.
+ * The messages take `{max}`, the largest quantity of a line.
+ */
+export function cartSyncRefusalMessage(code: string): MessageKey | null {
+  return Object.hasOwn(CART_SYNC_REFUSAL_MESSAGES, code)
+    ? CART_SYNC_REFUSAL_MESSAGES[code as CartSyncRefusalCode]
+    : null;
 }

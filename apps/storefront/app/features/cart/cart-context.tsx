@@ -159,6 +159,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
       },
       setQuantity: (line: LineRef, qty: number) => void engine.setQuantity(line, qty),
       remove: (line: LineRef) => void engine.remove(line),
+      dismissRefusal: (key: string) => engine.dismissRefusal(key),
       async sync(options?: { force?: boolean }) {
         await engine.sync(options);
       },
@@ -176,6 +177,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
       hasPendingTransactions: state.hasPendingTransactions,
       state,
       lines: state.cart.lines,
+      refusals: state.refusals,
       offline: state.offline,
       syncing: state.status === 'synchronizing',
       pendingCount: state.pending.length,

@@ -1,15 +1,17 @@
-import { lineKey, type DisplayedLine } from '@vetshop/cart';
+import { lineKey, type DisplayedLine, type LineRefusal } from '@vetshop/cart';
 import type { Cart, CartLine } from '@vetshop/contract';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from './cart-state';
 import { euros, formatDiscount } from '../../lib/format';
 import { deliverySplit, lineAvailability } from './line-messages';
+import { placeRefusals, refusalReason } from './line-refusals';
 import type { ProductInfo } from './product-info';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { ConfirmDialog } from '../../ui/dialog';
 import { QuantityField } from './quantity-field';
+import { RefusedChangeRow, useProductName } from './refused-changes';
 
 /**
  * The cart's lines. After hydration they are the engine's (pending changes included and marked), so that a
@@ -40,11 +42,10 @@ export function CartLines({
     return map;
   }, [latestCart]);
 
-  const nameOf = (line: DisplayedLine) =>
-    line.server?.name ??
-    products[line.productId]?.name ??
-    cart.productInfo(line.productId)?.name ??
-    t('cart.line.unknownProduct', { id: line.productId });
+  const productName = useProductName(products);
+  const nameOf = (line: DisplayedLine) => line.server?.name ?? productName(line.productId);
+  // Refused changes: under their line, or in a row of their own when the cart has no such line.
+  const refusals = useMemo(() => placeRefusals(cart.refusals, lines), [cart.refusals, lines]);
 
   // Stable across renders, so that a change re-renders its own line only (carts of a thousand lines).
   const { setQuantity } = cart;
@@ -61,9 +62,18 @@ export function CartLines({
             name={nameOf(line)}
             info={products[line.productId] ?? cart.productInfo(line.productId)}
             latest={latestLines.get(line.key) ?? line.server}
+            refusal={refusals.onLines.get(line.key) ?? null}
             editable={editable}
             onChange={onChange}
             onRemoveRequest={onRemoveRequest}
+          />
+        ))}
+        {refusals.apart.map((refusal) => (
+          <RefusedChangeRow
+            key={`refused:${refusal.key}`}
+            refusal={refusal}
+            name={productName(refusal.productId)}
+            onDismiss={cart.dismissRefusal}
           />
         ))}
       </ul>
@@ -90,6 +100,8 @@ interface LineItemProps {
   name: string;
   info: ProductInfo | null | undefined;
   latest: CartLine | null;
+  /** The back office refused the buyer's last change of this line: said under the line. */
+  refusal: LineRefusal | null;
   editable: boolean;
   onChange(line: DisplayedLine, qty: number): void;
   onRemoveRequest(line: DisplayedLine): void;
@@ -105,6 +117,7 @@ function sameLineItem(a: LineItemProps, b: LineItemProps): boolean {
     a.name === b.name &&
     a.info === b.info &&
     a.latest === b.latest &&
+    a.refusal?.uuid === b.refusal?.uuid &&
     a.editable === b.editable &&
     a.onChange === b.onChange &&
     a.onRemoveRequest === b.onRemoveRequest
@@ -116,11 +129,13 @@ const CartLineItem = memo(function CartLineItem({
   name,
   info,
   latest,
+  refusal,
   editable,
   onChange,
   onRemoveRequest,
 }: LineItemProps) {
   const { locale, t } = useI18n();
+  const refusalId = `${useId()}-refused`;
   const urlKey = line.server?.url_key ?? info?.urlKey ?? null;
   const sku = line.server?.sku ?? info?.sku ?? null;
   const availability = lineAvailability(line.pending ? null : latest);
@@ -189,12 +204,18 @@ const CartLineItem = memo(function CartLineItem({
         ) : availability?.kind === 'available_again' ? (
           <p className="cart-line-message cart-line-message-ok">{t('cart.line.availableAgain')}</p>
         ) : null}
+        {refusal ? (
+          <p id={refusalId} className="cart-line-message cart-line-message-warning" role="status">
+            {t('cart.line.refused', { reason: refusalReason(refusal, t, locale) })}
+          </p>
+        ) : null}
       </div>
       <div className="cart-line-actions">
         <QuantityField
           qty={line.qty}
           productName={name}
           disabled={!editable}
+          describedBy={refusal ? refusalId : undefined}
           onChange={(qty) => onChange(line, qty)}
           onRemoveRequest={() => onRemoveRequest(line)}
         />

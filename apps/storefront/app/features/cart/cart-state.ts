@@ -1,4 +1,4 @@
-import type { CartState, CheckoutGuard, DisplayedLine, LineRef } from '@vetshop/cart';
+import type { CartState, CheckoutGuard, DisplayedLine, LineRef, LineRefusal } from '@vetshop/cart';
 import { createContext, useContext } from 'react';
 import type { ProductInfo } from './product-info';
 
@@ -39,6 +39,13 @@ export interface CartContextValue {
   setQuantity(line: LineRef, qty: number): void;
   /** Sends −displayed quantity. */
   remove(line: LineRef): void;
+  /**
+   * Changes the back office refused, one per line (product + options), until the buyer changes that line
+   * again, dismisses it, or a later change of it is accepted; kept on this device across reloads.
+   */
+  refusals: readonly LineRefusal[];
+  /** Forgets a refusal (`LineRefusal.key`): the buyer closed its message. */
+  dismissRefusal(key: string): void;
   /** Resolves when the sync loop is idle again (never rejects). */
   sync(options?: { force?: boolean }): Promise<void>;
   /** Names and pictures known on this device for pending lines, in the page's language. */
@@ -62,6 +69,8 @@ export const EMPTY_CART: CartContextValue = {
   checkout: null,
   setQuantity: noop,
   remove: noop,
+  refusals: [],
+  dismissRefusal: noop,
   sync: async () => undefined,
   productInfo: () => null,
   rememberProducts: noop,

@@ -14,12 +14,15 @@ export function QuantityField({
   qty,
   productName,
   disabled,
+  describedBy,
   onChange,
   onRemoveRequest,
 }: {
   qty: number;
   productName: string;
   disabled: boolean;
+  /** The id of a message about this quantity shown elsewhere on the line (a refused change). */
+  describedBy?: string;
   onChange(qty: number): void;
   onRemoveRequest(): void;
 }) {
@@ -90,7 +93,9 @@ export function QuantityField({
           value={draft ?? String(qty)}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={
+            [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);

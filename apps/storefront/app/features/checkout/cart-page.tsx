@@ -9,6 +9,7 @@ import {
   CartTotals,
   infoFromVariant,
   latestServerCart,
+  RefusedChanges,
   staleLoaderKey,
   useCart,
   visibleLines,
@@ -92,7 +93,11 @@ export function CartPage({
         </p>
       ) : null}
       {lines.length === 0 ? (
-        <EmptyCart loading={unavailable && !cart.ready} />
+        <>
+          {/* An add the back office refused leaves no line: its message stays until dismissed. */}
+          <RefusedChanges lines={lines} products={products} />
+          <EmptyCart loading={unavailable && !cart.ready} />
+        </>
       ) : (
         <div className="cart-layout">
           <section className="cart-items" aria-labelledby="cart-lines-title">
