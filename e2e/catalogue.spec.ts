@@ -120,6 +120,31 @@ test.describe('catalogue journeys', () => {
     await expect(productPage.heading).toContainText(productName.slice(0, 12));
   });
 
+  test('a quantity beyond the stock: the product page says what is delivered now and what follows, before adding', async ({
+    page,
+    loginPage,
+    productPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000006-1'); // 3 units in stock
+    await expect(productPage.stockForecast).toHaveAttribute('aria-live', 'polite');
+    await expect(productPage.stockForecast).toBeEmpty();
+    await productPage.typeQuantity(5);
+    await expect(productPage.stockForecast).toHaveText(
+      '3 unités livrables maintenant, 2 unités à suivre (reliquat).',
+    );
+    await productPage.typeQuantity(3);
+    await expect(productPage.stockForecast).toBeEmpty();
+    await expectAccessible(page);
+
+    await productPage.open('VS-000004-1'); // out of stock: everything follows
+    await productPage.typeQuantity(2);
+    await expect(productPage.stockForecast).toHaveText(
+      'Aucune unité livrable maintenant, 2 unités à suivre (reliquat).',
+    );
+  });
+
   test('a guest never sees a price, on search results and product pages', async ({ searchPage }) => {
     await searchPage.goto('amoxicilline');
     await expect(searchPage.results.first()).toBeVisible();

@@ -28,8 +28,18 @@ export class ProductPage extends ShopPage {
     return (await this.reference().textContent())!.trim();
   }
 
-  async addToCart(qty: number): Promise<void> {
+  /** What the page says, next to the quantity, of the units delivered now and those to follow. */
+  get stockForecast(): Locator {
+    return this.page.getByTestId('stock-forecast');
+  }
+
+  /** Types a quantity without adding it. */
+  async typeQuantity(qty: number): Promise<void> {
     await this.page.getByLabel('Quantité', { exact: true }).fill(String(qty));
+  }
+
+  async addToCart(qty: number): Promise<void> {
+    await this.typeQuantity(qty);
     await this.page.getByRole('button', { name: 'Ajouter au panier' }).click();
   }
 }
