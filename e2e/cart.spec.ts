@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { emptyCart, serverCart, serverQuantities, variantIdBySku } from './support/api';
+import { addFromAnotherDevice, emptyCart, serverCart, serverQuantities, variantIdBySku } from './support/api';
 import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
 import { startBackoffice, stopBackoffice } from './support/servers';
 import { serviceWorkerControls } from './support/service-worker';
@@ -246,6 +246,55 @@ test.describe('cart journeys', () => {
     await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(3);
     await expect(benazon.getByText(/n'est pas disponible/)).toBeHidden();
     await expectAccessible(page);
+  });
+
+  test('a change the back office refuses is said on its line, also after a reload, until the buyer changes the line', async ({
+    page,
+    context,
+    loginPage,
+    productPage,
+    cartPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    const amoxi = await variantIdBySku('VS-000001-1');
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000001-1');
+    await productPage.addToCart(1);
+    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 1 });
+
+    // Offline, the buyer asks for the most a line may hold; meanwhile another device adds 5 to that line, so
+    // the change (+99,999) would take the line above the maximum: the back office refuses it (qty_too_large).
+    await cartPage.goto();
+    await context.setOffline(true);
+    await cartPage.setQuantity('Amoxivantis', 100_000);
+    await expect(cartPage.line('Amoxivantis').getByText('Pas encore enregistré')).toBeVisible();
+    await addFromAnotherDevice(DEMO.vet, amoxi, 5);
+    await context.setOffline(false);
+
+    const refused = cartPage
+      .line('Amoxivantis')
+      .getByRole('status')
+      .filter({
+        hasText:
+          /Votre modification n’a pas été enregistrée : une ligne du panier peut compter au plus 100\s?000 unités\./,
+      });
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(cartPage.quantity('Amoxivantis')).toHaveValue('6');
+    // Said to a screen reader with the quantity field, too.
+    const refusedId = await refused.getAttribute('id');
+    expect(refusedId).toBeTruthy();
+    expect(await cartPage.quantity('Amoxivantis').getAttribute('aria-describedby')).toContain(refusedId);
+    expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 6 });
+
+    await page.reload();
+    await expect(refused).toBeVisible();
+
+    await cartPage.setQuantity('Amoxivantis', 10);
+    await expect(refused).toBeHidden();
+    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 10 });
+    await page.reload();
+    await expect(cartPage.quantity('Amoxivantis')).toHaveValue('10');
+    await expect(cartPage.line('Amoxivantis').getByRole('status')).toHaveCount(0);
   });
 
   test('choosing "Livraison express" updates the delivery cost and the total at once, the same on the confirmation and the order', async ({

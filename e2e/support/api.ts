@@ -60,6 +60,14 @@ export async function emptyCart(login: string): Promise<void> {
   });
 }
 
+/** The buyer adds to their cart from another device: straight to the back office, not through this browser. */
+export async function addFromAnotherDevice(login: string, productId: number, qty: number): Promise<void> {
+  await sync(await backofficeSession(login), {
+    uuid: null,
+    transactions: [{ uuid: randomUUID(), product_id: productId, qty, options: null }],
+  });
+}
+
 /** A variant's id from its SKU (an exact-code search). */
 export async function variantIdBySku(sku: string): Promise<number> {
   const res = await fetch(`${BACKOFFICE_URL}/search/products?q=${encodeURIComponent(sku)}`);
