@@ -21,6 +21,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { VET_OPEN_ORDERS } from './generator/open-orders';
 import { isSeeded, seedDemoData, truncateAll } from './seed/seed';
 import type { SeedSummary } from './types';
 
@@ -75,14 +76,14 @@ describe('seedDemoData (small, PGlite)', () => {
     }
   });
 
-  it('gives vet@demo.test 12 delivered orders', async () => {
+  it('gives vet@demo.test 12 delivered orders and its open orders with backorders', async () => {
     const result = await handle.db.execute(sql`
-      select count(*)::int as n, bool_and(o.delivered) as all_delivered
+      select count(*) filter (where o.delivered)::int as delivered, count(*) filter (where not o.delivered)::int as open
       from sale_orders o join users u on u.customer_id = o.customer_id
       where u.login = 'vet@demo.test'`);
-    expect((result as unknown as { rows: { n: number; all_delivered: boolean }[] }).rows[0]).toEqual({
-      n: 12,
-      all_delivered: true,
+    expect((result as unknown as { rows: { delivered: number; open: number }[] }).rows[0]).toEqual({
+      delivered: 12,
+      open: VET_OPEN_ORDERS.length,
     });
   });
 

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIZES } from '../constants';
 import type { DemoDataset } from '../types';
 import { buildDemoDataset } from './dataset';
+import { VET_OPEN_ORDERS } from './open-orders';
 import { pricingFor, PRICELIST_CODES } from './pricing';
 
 const TODAY = '2026-03-15';
@@ -268,9 +269,14 @@ describe('buildDemoDataset', () => {
       expect(o.amountTotalCents).toBe(o.amountUntaxedCents + tax);
       expect(o.delivered).toBe(o.lines.every((l) => (l.qtyBackorder ?? 0) === 0));
     }
+    // The vet: a delivered history of 12 orders and the fixed open orders (products on order).
     const vet = small.orders.filter((o) => o.customerRef === 'C000001');
-    expect(vet).toHaveLength(12);
-    expect(vet.every((o) => o.delivered && o.state === 'done')).toBe(true);
+    expect(vet).toHaveLength(12 + VET_OPEN_ORDERS.length);
+    const open = vet.filter((o) => !o.delivered);
+    expect(open.map((o) => o.clientOrderRef).sort()).toEqual(
+      VET_OPEN_ORDERS.map((o) => o.clientOrderRef).sort(),
+    );
+    expect(vet.filter((o) => o.delivered).every((o) => o.state === 'done')).toBe(true);
     expect(small.orders.some((o) => !o.delivered)).toBe(true);
   });
 });

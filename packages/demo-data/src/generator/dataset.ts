@@ -4,7 +4,8 @@ import { Rng } from '../random';
 import type { DemoDataset, DemoSize, GenUser } from '../types';
 import { buildCatalog } from './catalog';
 import { demoCustomers, randomCustomer, STAFF_USER, type CustomerBundle } from './customers';
-import { buildOrders, type OrderPlan } from './orders';
+import { buildOpenOrders, VET_OPEN_ORDERS } from './open-orders';
+import { buildOrders, nameOrders, type OrderPlan } from './orders';
 import { buildReferenceData } from './reference';
 
 export interface DatasetOptions {
@@ -16,7 +17,8 @@ export interface DatasetOptions {
 
 /** Order histories of the demo accounts, in the order of `demoCustomers`. */
 const DEMO_PLANS: OrderPlan[] = [
-  { count: 12, undelivered: 0, spanDays: 360, cleanDelivered: true }, // vet: 2 pages of 10, all delivered
+  // vet: 2 pages of 10 with the open orders of VET_OPEN_ORDERS (products on order); this history all delivered
+  { count: 12, undelivered: 0, spanDays: 360, cleanDelivered: true },
   { count: 6, undelivered: 1, spanDays: 400 }, // pharma: one order still waiting
   { count: 3, undelivered: 0, spanDays: 300 }, // student
   { count: 2, undelivered: 0, spanDays: 500 }, // blocked: ordered before being blocked
@@ -46,7 +48,17 @@ export function buildDemoDataset(opts: DatasetOptions): DemoDataset {
     const undelivered = count > 0 && rngCustomers.chance(0.12) ? 1 : 0;
     planned.push({ bundle, plan: { count, undelivered, spanDays: 720 } });
   }
-  const orders = buildOrders(Rng.derive(seed, 'orders'), today, catalog, reference, planned);
+  const history = buildOrders(Rng.derive(seed, 'orders'), today, catalog, reference, planned);
+  // A stream of its own: the fixed open orders never shift the random history's draws.
+  const open = buildOpenOrders(
+    Rng.derive(seed, 'open-orders'),
+    today,
+    catalog,
+    reference,
+    planned[0]!.bundle,
+    VET_OPEN_ORDERS,
+  );
+  const orders = nameOrders([...history, ...open]);
   const users: GenUser[] = [...planned.map((p) => p.bundle.user), STAFF_USER];
   return {
     size: opts.size,

@@ -40,13 +40,13 @@ interface Sellable {
 
 const FREE: Localized = { fr: 'Gratuit', nl: 'Gratis', en: 'Free' };
 // The low-order fee's name of the glossary (apps/storefront/app/i18n/GLOSSARY.md), as the back office names it.
-const FEE_NAME: Localized = {
+export const FEE_NAME: Localized = {
   fr: 'Contribution aux frais (petite commande)',
   nl: 'Bijdrage in de kosten (kleine bestelling)',
   en: 'Small-order fee',
 };
 
-function snapshot(a: GenAddress): AddressSnapshot {
+export function snapshot(a: GenAddress): AddressSnapshot {
   return {
     id: null,
     name: a.name,
@@ -62,7 +62,12 @@ function snapshot(a: GenAddress): AddressSnapshot {
 }
 
 /** Delivery and fee lines are charges: "delivered" with the first shipment. */
-function serviceLine(name: string, cents: number, sequence: number, kind: 'delivery' | 'fee'): GenOrderLine {
+export function serviceLine(
+  name: string,
+  cents: number,
+  sequence: number,
+  kind: 'delivery' | 'fee',
+): GenOrderLine {
   return {
     kind,
     sku: null,
@@ -251,7 +256,7 @@ export function buildOrders(
 }
 
 /** Order numbers follow the order dates: S{year}-{running number within the year}. */
-function nameOrders(orders: GenOrder[]): GenOrder[] {
+export function nameOrders(orders: GenOrder[]): GenOrder[] {
   const sorted = [...orders].sort(
     (a, b) =>
       (a.dateOrder as Date).getTime() - (b.dateOrder as Date).getTime() || a.uuid.localeCompare(b.uuid),
