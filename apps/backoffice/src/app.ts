@@ -16,6 +16,7 @@ import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
 import { boundedRequest, serializeError } from './plugins/log-excerpt';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
+import { addressRoutes, staffAddressRoutes } from './modules/addresses';
 import { authRoutes, createSessionResolver } from './modules/auth';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
@@ -98,6 +99,8 @@ export async function buildApp({
 
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(addressRoutes);
+  await app.register(staffAddressRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
   await app.register(searchRoutes);

@@ -35,6 +35,10 @@ interface Fixture {
   productCode: string;
   categoryUrlKey: string;
   categoryCode: string;
+  vetCustomerId: number;
+  vetMainDeliveryId: number;
+  /** Pending address requests of the vet, one for each staff decision row. */
+  addressRequestIds: { approve: number; refuse: number };
 }
 
 type Expect = Record<Caller, number>;
@@ -56,6 +60,10 @@ const customer = (status: number, overrides: Partial<Expect> = {}): Expect => ({
   staff: 403,
   ...overrides,
 });
+/** The staff API: staff accounts only. */
+const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, staff: status });
+/** A complete address (Belgium is the first country of the reference list). */
+const addressPayload = { name: 'Matrix', street: 'Rue 1', zip: '1000', city: 'Bruxelles', country_id: 1 };
 /** The vet's own record: any other customer gets a 404, as if it did not exist. */
 const vetsOnly = (status: number): Expect => customer(404, { vet: status });
 
@@ -115,6 +123,59 @@ const MATRIX: Record<string, Row> = {
   'GET /addresses/delivery': { request: get('/addresses/delivery'), expect: customer(200) },
   'GET /addresses/invoicing': { request: get('/addresses/invoicing'), expect: customer(200) },
   'GET /settings': { request: get('/settings'), expect: signedIn() },
+
+  // ---- profile and addresses (issue 9 §4)
+  'GET /veterinary_groups': { request: get('/veterinary_groups'), expect: customer(200) },
+  'PUT /customer': {
+    request: (f, c) => ({
+      method: 'PUT',
+      url: '/customer',
+      headers: { cookie: f.cookies[c] },
+      payload: { opt_out: false },
+    }),
+    expect: customer(200),
+  },
+  'POST /customer/:id/update': {
+    request: (f, c) => post(`/customer/${f.vetCustomerId}/update`, () => ({ optIn: true }))(f, c),
+    expect: vetsOnly(200),
+  },
+  // A wrong current password: any account may change its own password (400 here), closing nobody's session.
+  'POST /auth/password': {
+    request: post('/auth/password', () => ({ current_password: 'not-the-password', new_password: 'x' })),
+    expect: signedIn(400),
+  },
+  'POST /addresses/:type': {
+    request: post('/addresses/delivery', () => addressPayload),
+    expect: customer(202),
+  },
+  'POST /addresses/:type/:id': {
+    request: (f, c) => post(`/addresses/delivery/${f.vetMainDeliveryId}`, () => addressPayload)(f, c),
+    expect: vetsOnly(202),
+  },
+  // The vet's main address: the vet is told it cannot be deleted, others that it does not exist.
+  'DELETE /addresses/:type/:id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/addresses/delivery/${f.vetMainDeliveryId}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: vetsOnly(409),
+  },
+  'GET /address_requests': { request: get('/address_requests'), expect: customer(200) },
+  'GET /staff/address_requests': { request: get('/staff/address_requests'), expect: staffOnly(200) },
+  'POST /staff/address_requests/:id/approve': {
+    request: (f, c) =>
+      post(`/staff/address_requests/${f.addressRequestIds.approve}/approve`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/address_requests/:id/refuse': {
+    request: (f, c) =>
+      post(`/staff/address_requests/${f.addressRequestIds.refuse}/refuse`, () => ({ reason: 'matrix' }))(
+        f,
+        c,
+      ),
+    expect: staffOnly(200),
+  },
 
   // ---- carts
   'POST /carts/sync': {
@@ -207,7 +268,25 @@ beforeAll(async () => {
     t.db,
     sql`select code, url_key->>'fr' as url_key from categories where parent_id is null order by id limit 1`,
   );
+  const vetCustomer = await t.app.inject({
+    method: 'GET',
+    url: '/customer',
+    headers: { cookie: cookies.vet },
+  });
+  const askAddress = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/addresses/delivery',
+        headers: { cookie: cookies.vet },
+        payload: addressPayload,
+      })
+    ).json<{ id: number }>().id;
   fixture = {
+    vetCustomerId: vetCustomer.json<{ data: { id: number } }>().data.id,
+    vetMainDeliveryId: vetCustomer.json<{ data: { delivery_address: { id: number } } }>().data
+      .delivery_address.id,
+    addressRequestIds: { approve: await askAddress(), refuse: await askAddress() },
     cookies,
     vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
     vetCartUuid: cart.uuid!,

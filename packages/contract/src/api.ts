@@ -11,7 +11,21 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { localeSchema, MAX_ID } from './common';
-import { addressListSchema, settingsSchema } from './customer';
+import { addressListSchema, customerSchema, settingsSchema } from './customer';
+import {
+  addressInputSchema,
+  addressParamsSchema,
+  addressRequestListSchema,
+  addressRequestSchema,
+  addressTypeParamsSchema,
+  customerIdParamsSchema,
+  customerOptInBodySchema,
+  customerOptOutBodySchema,
+  newsletterSchema,
+  passwordChangeBodySchema,
+  passwordChangedSchema,
+  vetGroupListSchema,
+} from './profile';
 import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import {
   autocompleteQuerySchema,
@@ -50,7 +64,7 @@ export const SEARCH_API_PREFIX = '/search';
 export type ConfigurablePath = 'cartSyncPath';
 
 export interface EndpointSpec {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly base: ApiBase;
   /** `:name` segments are path params, named exactly as the keys of `params`. */
   readonly path: `/${string}`;
@@ -146,6 +160,69 @@ export const api = {
     response: addressListSchema,
   },
   settings: { method: 'GET', base: 'erp', path: '/settings', response: settingsSchema },
+
+  // ---- profile and addresses (ERP, issue 9 §4)
+  'customer.get': { method: 'GET', base: 'erp', path: '/customer', response: customerSchema },
+  'customer.vetGroups': {
+    method: 'GET',
+    base: 'erp',
+    path: '/veterinary_groups',
+    response: vetGroupListSchema,
+  },
+  /** The newsletter flag, as the customer record names it. */
+  'customer.setOptOut': {
+    method: 'PUT',
+    base: 'erp',
+    path: '/customer',
+    body: customerOptOutBodySchema,
+    response: newsletterSchema,
+  },
+  /** The same flag the other way round; `:id` must be the caller's own customer (404 otherwise). */
+  'customer.setOptIn': {
+    method: 'POST',
+    base: 'erp',
+    path: '/customer/:id/update',
+    params: customerIdParamsSchema,
+    body: customerOptInBodySchema,
+    response: newsletterSchema,
+  },
+  'auth.changePassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/password',
+    body: passwordChangeBodySchema,
+    response: passwordChangedSchema,
+  },
+  /** Address changes are by request only: these three record a pending request and answer it (202). */
+  'addresses.requestCreate': {
+    method: 'POST',
+    base: 'erp',
+    path: '/addresses/:type',
+    params: addressTypeParamsSchema,
+    body: addressInputSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requestUpdate': {
+    method: 'POST',
+    base: 'erp',
+    path: '/addresses/:type/:id',
+    params: addressParamsSchema,
+    body: addressInputSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requestDelete': {
+    method: 'DELETE',
+    base: 'erp',
+    path: '/addresses/:type/:id',
+    params: addressParamsSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requests': {
+    method: 'GET',
+    base: 'erp',
+    path: '/address_requests',
+    response: addressRequestListSchema,
+  },
 
   // ---- sales (ERP)
   'sales.list': {

@@ -25,7 +25,7 @@ export const addressSchema = z.object({
   ref: z.string().nullable(),
   /** Whether the address passes the shop's validity rule (spec §5). */
   valid: z.boolean(),
-  /** Changes are by request only (spec §1): the shop may not edit or delete them directly. */
+  /** Which change requests the shop accepts for it (changes are by request only, spec §1): a main address is not deleted. */
   access: z.object({ update: z.boolean(), delete: z.boolean() }),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   'product_not_priced',
   // Sales
   'sale_not_found',
+  // Profile and addresses
+  'current_password_incorrect',
+  'password_too_weak',
+  'address_invalid',
+  'address_main_not_deletable',
+  'address_request_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ export * from './common';
 export * from './vocabulary';
 export * from './auth';
 export * from './customer';
+export * from './profile';
 export * from './cart';
 export * from './sales';
 export * from './statistics';

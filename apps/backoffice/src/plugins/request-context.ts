@@ -74,6 +74,13 @@ export async function requireCustomer(request: FastifyRequest): Promise<Customer
   return ctx;
 }
 
+/** The provider's staff (the staff API, `/staff/*`): 401 without a session, 403 for any other account. */
+export async function requireStaff(request: FastifyRequest): Promise<{ userId: number }> {
+  const session = await requireSession(request);
+  if (!session.user.isStaff) throw new AppError(403, 'forbidden');
+  return { userId: session.user.id };
+}
+
 export function registerRequestContext(app: FastifyInstance, sessions: SessionResolver): void {
   app.decorate('sessions', sessions);
   app.decorateRequest('locale', 'fr');

@@ -9,3 +9,4 @@ export * from './sales';
 export * from './search';
 export * from './loyalty';
 export * from './documents';
+export * from './profile';

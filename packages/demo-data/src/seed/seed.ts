@@ -7,6 +7,7 @@ import { buildDemoDataset } from '../generator/dataset';
 import type { DemoSize, SeedSummary } from '../types';
 import { insertCatalog, insertPriceRules } from './insert-catalog';
 import { insertCustomers, insertOrders, insertReference } from './insert-people';
+import { insertVetGroups } from './insert-vet-groups';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   const people = await step(`customers: ${data.customers.length}, users: ${data.users.length}`, () =>
     db.transaction((tx) => insertCustomers(tx, data, ref, passwordHash)),
   );
+  await step('veterinary groups', () => db.transaction((tx) => insertVetGroups(tx)));
   await step(`orders: ${data.orders.length}`, () =>
     db.transaction((tx) =>
       insertOrders(tx, data, ref, people.customers, people.addressesByKey, catalog.variants),

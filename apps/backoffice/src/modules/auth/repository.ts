@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min, ne, sql } from 'drizzle-orm';
 import { customers, loginFailures, loginKnownAddresses, sessions, users, type Executor } from '@vetshop/db';
 import type { Session } from '../../ports/session-resolver';
 
@@ -108,4 +108,21 @@ export async function rememberAddress(db: Executor, login: string, ip: string, a
 
 export async function pruneKnownAddresses(db: Executor, before: Date): Promise<void> {
   await db.delete(loginKnownAddresses).where(lt(loginKnownAddresses.lastSuccessAt, before));
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Closes every session of a user but one; answers how many were closed. */
+export async function deleteOtherSessions(
+  db: Executor,
+  userId: number,
+  keepTokenHash: string,
+): Promise<number> {
+  const closed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return closed.length;
 }

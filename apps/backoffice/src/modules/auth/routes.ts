@@ -1,4 +1,11 @@
-import { api, errorBodySchema, loginBodySchema, profileSchema } from '@vetshop/contract';
+import {
+  api,
+  errorBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  passwordChangedSchema,
+  profileSchema,
+} from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
@@ -42,6 +49,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: profileSchema, ...errors } },
     },
     async (request) => service.toProfile(await requireSession(request)),
+  );
+
+  app.post(
+    api['auth.changePassword'].path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the password (current + new); closes every other session of the user. A wrong current password counts as a failed sign-in',
+        body: passwordChangeBodySchema,
+        response: { 200: passwordChangedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.changePassword(
+        app.ctx,
+        await requireSession(request),
+        request.body.current_password,
+        request.body.new_password,
+        clientAddress(request, app.ctx.config.trustedProxySecret),
+      ),
   );
 
   app.post(

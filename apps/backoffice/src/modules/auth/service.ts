@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from '@vetshop/contract';
 import { hashPassword, verifyPassword } from '@vetshop/db';
-import type { Role } from '@vetshop/domain';
+import { MIN_PASSWORD_LENGTH, passwordWeaknesses, type Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -87,6 +87,61 @@ export async function login(ctx: AppContext, loginInput: string, password: strin
   const session = await repo.findSession(ctx.db, hashToken(token), now);
   if (!session) throw new Error('session vanished right after creation');
   return { token, expiresAt, session };
+}
+
+/**
+ * A signed-in user changes their password: the current one must be right, the new one strong enough
+ * (domain `passwordWeaknesses`, every weakness reported as a field error). A wrong current password counts as a
+ * failed sign-in of that login from that address, and the sign-in's limits apply here too (429): otherwise a
+ * stolen session could guess the password without limit. On success every other session of the user is
+ * closed (a thief's included) and this one stays.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  session: SessionRow,
+  current: string,
+  next: string,
+  ip: string,
+): Promise<{ closed_sessions: number }> {
+  const { login } = session.user;
+  const now = ctx.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const failures = await repo.countFailures(ctx.db, login, ip, since);
+  const blockedBy =
+    failures.login.n >= MAX_FAILURES_PER_LOGIN
+      ? failures.login
+      : failures.ip.n >= MAX_FAILURES_PER_IP
+        ? failures.ip
+        : null;
+  if (blockedBy) {
+    const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
+    throw tooManyAttempts(oldest + FAILURE_WINDOW_MS - now.getTime());
+  }
+  const user = await repo.findUserByLogin(ctx.db, login);
+  if (!user || !(await verifyPassword(current, user.passwordHash))) {
+    await repo.recordFailure(ctx.db, login, ip, now);
+    throw new AppError(400, 'current_password_incorrect', {}, [
+      { path: 'body.current_password', code: 'field_invalid_value' },
+    ]);
+  }
+  const weaknesses = passwordWeaknesses(next, login);
+  if (weaknesses.length > 0)
+    throw new AppError(
+      400,
+      'password_too_weak',
+      {},
+      weaknesses.map((w) => ({
+        path: 'body.new_password',
+        code: `field_password_${w}` as const,
+        params: { minimum: MIN_PASSWORD_LENGTH },
+      })),
+    );
+  const hash = await hashPassword(next);
+  const closed = await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, hash);
+    return repo.deleteOtherSessions(tx, user.id, session.tokenHash);
+  });
+  return { closed_sessions: closed };
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {

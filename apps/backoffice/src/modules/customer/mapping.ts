@@ -48,7 +48,8 @@ export function toAddress(row: AddressRow, ref: ReferenceData, locale: Locale): 
       city: row.city,
       isDropoffSite: row.isDropoffSite,
     }),
-    // Address changes are by request only (spec §1).
-    access: { update: false, delete: false },
+    // Changes are requested (spec §1), never made directly: these say which requests the shop accepts. A main
+    // address may be changed but not deleted (spec §5: only when the server allows it, which it does not).
+    access: { update: !row.isDropoffSite, delete: !row.main && !row.isDropoffSite },
   };
 }

@@ -10,6 +10,7 @@ import {
   pricelists,
   salesPersons,
   titles,
+  veterinaryGroups,
   anyOf,
   type Executor,
 } from '@vetshop/db';
@@ -78,5 +79,24 @@ export async function referenceData(db: Executor) {
 
 export async function findPaymentMode(db: Executor, id: number) {
   const [row] = await db.select().from(paymentModes).where(eq(paymentModes.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The veterinary groups of these ids (a customer's `vet_group_ids`). */
+export async function findVetGroups(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(veterinaryGroups)
+    .where(anyOf(veterinaryGroups.id, ids, 'int'));
+}
+
+/** Sets the newsletter flag; answers the value stored. */
+export async function setOptOut(db: Executor, customerId: number, optOut: boolean) {
+  const [row] = await db
+    .update(customers)
+    .set({ optOut })
+    .where(eq(customers.id, customerId))
+    .returning({ optOut: customers.optOut });
   return row ?? null;
 }

@@ -1,10 +1,15 @@
 import {
   addressListSchema,
   api,
+  customerIdParamsSchema,
+  customerOptInBodySchema,
+  customerOptOutBodySchema,
   customerSchema,
   errorBodySchema,
+  newsletterSchema,
   salesPersonSchema,
   settingsSchema,
+  vetGroupListSchema,
 } from '@vetshop/contract';
 import { ADDRESS_TYPES } from '@vetshop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +17,7 @@ import { requireCustomer, requireSession } from '../../plugins/request-context';
 import * as service from './service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const bodyErrors = { 400: errorBodySchema, ...errors };
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,6 +42,46 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getSalesPerson(app.ctx, await requireCustomer(request)),
+  );
+
+  app.put(
+    api['customer.setOptOut'].path,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Newsletter: opt_out true stops the promotional mails',
+        body: customerOptOutBodySchema,
+        response: { 200: newsletterSchema, ...bodyErrors },
+      },
+    },
+    async (request) => service.setNewsletter(app.ctx, await requireCustomer(request), request.body.opt_out),
+  );
+
+  app.post(
+    api['customer.setOptIn'].path,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "Newsletter as optIn; :id is the caller's own customer id (another one is a 404)",
+        params: customerIdParamsSchema,
+        body: customerOptInBodySchema,
+        response: { 200: newsletterSchema, ...bodyErrors },
+      },
+    },
+    async (request) =>
+      service.setNewsletter(app.ctx, await requireCustomer(request), !request.body.optIn, request.params.id),
+  );
+
+  app.get(
+    api['customer.vetGroups'].path,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The customer's veterinary groups, by sequence ('RFA' groups hidden)",
+        response: { 200: vetGroupListSchema, ...errors },
+      },
+    },
+    async (request) => service.getVetGroups(app.ctx, await requireCustomer(request)),
   );
 
   for (const type of ADDRESS_TYPES) {

@@ -1,6 +1,6 @@
-import type { Address, Customer, SalesPerson, Settings } from '@vetshop/contract';
+import type { Address, Customer, SalesPerson, Settings, VetGroup } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
-import type { AddressType } from '@vetshop/domain';
+import { visibleVetGroups, type AddressType } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
@@ -104,4 +104,36 @@ export async function getSettings(ctx: AppContext, locale: CustomerContext['loca
     currencies: ref.currencies.map((x) => ({ id: x.id, code: x.code, name: x.name, symbol: x.symbol })),
     payment_modes: ref.paymentModes.map((x) => ({ id: x.id, code: x.code, name: x.name[locale] })),
   };
+}
+
+/** The customer's veterinary groups as the buyer sees them: no 'RFA' group, by sequence (spec doc 1 §5, §9). */
+export async function getVetGroups(ctx: AppContext, c: CustomerContext): Promise<{ data: VetGroup[] }> {
+  const row = await repo.findCustomer(ctx.db, c.customerId);
+  if (!row) throw notFound();
+  const groups = await repo.findVetGroups(ctx.db, row.customer.vetGroupIds);
+  return {
+    data: visibleVetGroups(groups).map((g) => ({
+      id: g.id,
+      name: g.name,
+      color: g.color,
+      sequence: g.sequence,
+      is_alcyonnaire: g.isAlcyonnaire,
+    })),
+  };
+}
+
+/**
+ * The newsletter flag (spec doc 2 §7 has two calls for it: `PUT customer` with opt_out, `POST customer/{id}/update`
+ * with optIn). `customerId` is the id the call named: only the caller's own customer exists for it (404).
+ */
+export async function setNewsletter(
+  ctx: AppContext,
+  c: CustomerContext,
+  optOut: boolean,
+  customerId: number = c.customerId,
+): Promise<{ opt_out: boolean }> {
+  if (customerId !== c.customerId) throw notFound();
+  const row = await repo.setOptOut(ctx.db, c.customerId, optOut);
+  if (!row) throw notFound();
+  return { opt_out: row.optOut };
 }
