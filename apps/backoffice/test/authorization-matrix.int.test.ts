@@ -215,6 +215,17 @@ const MATRIX: Record<string, Row> = {
   'GET /sales': { request: get('/sales'), expect: customer(200) },
   'GET /sales/:id': { request: getWith((f) => `/sales/${f.vetSaleId}`), expect: vetsOnly(200) },
   'GET /sale_statistics/top_ordered': { request: get('/sale_statistics/top_ordered'), expect: customer(200) },
+  'GET /sale_statistics/key_figures': { request: get('/sale_statistics/key_figures'), expect: customer(200) },
+  'GET /sale_statistics/monthly_ordered/:year': {
+    request: get(`/sale_statistics/monthly_ordered/${new Date().getFullYear()}`),
+    expect: customer(200),
+  },
+  'GET /sale_statistics/five_years': { request: get('/sale_statistics/five_years'), expect: customer(200) },
+  // The demo gives the vet and the pharmacist a card valid today; the student's expired, the blocked has none.
+  'GET /loyalty/card/rfa/current': {
+    request: get('/loyalty/card/rfa/current'),
+    expect: customer(200, { student: 204, blocked: 204 }),
+  },
 
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },

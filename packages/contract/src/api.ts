@@ -11,7 +11,7 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { localeSchema, MAX_ID } from './common';
-import { addressListSchema, customerSchema, settingsSchema } from './customer';
+import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
 import {
   addressInputSchema,
   addressParamsSchema,
@@ -39,7 +39,15 @@ import {
   productSearchResultSchema,
   variantLookupSchema,
 } from './search';
-import { topOrderedQuerySchema, topOrderedSchema } from './statistics';
+import { loyaltyCardSchema } from './loyalty';
+import {
+  fiveYearsSchema,
+  keyFiguresSchema,
+  monthlyOrderedSchema,
+  statisticsYearParamsSchema,
+  topOrderedQuerySchema,
+  topOrderedSchema,
+} from './statistics';
 
 /**
  * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
@@ -245,6 +253,38 @@ export const api = {
     path: '/sale_statistics/top_ordered',
     query: topOrderedQuerySchema,
     response: topOrderedSchema,
+  },
+  'statistics.keyFigures': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/key_figures',
+    response: keyFiguresSchema,
+  },
+  'statistics.monthlyOrdered': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/monthly_ordered/:year',
+    params: statisticsYearParamsSchema,
+    response: monthlyOrderedSchema,
+  },
+  'statistics.fiveYears': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/five_years',
+    response: fiveYearsSchema,
+  },
+  'customer.salesPerson': {
+    method: 'GET',
+    base: 'erp',
+    path: '/customer/sales_person',
+    response: salesPersonSchema,
+  },
+  /** 204 (null) = no year-end rebate card valid today. */
+  'loyalty.currentRebateCard': {
+    method: 'GET',
+    base: 'erp',
+    path: '/loyalty/card/rfa/current',
+    response: loyaltyCardSchema.nullable(),
   },
 
   // ---- catalogue (search API)

@@ -6,6 +6,7 @@ export * from './profile';
 export * from './cart';
 export * from './sales';
 export * from './statistics';
+export * from './loyalty';
 export * from './search';
 export * from './api';
 export * from './errors';

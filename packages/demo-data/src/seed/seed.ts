@@ -7,6 +7,8 @@ import { buildDemoDataset } from '../generator/dataset';
 import type { DemoSize, SeedSummary } from '../types';
 import { insertCatalog, insertPriceRules } from './insert-catalog';
 import { insertCustomers, insertOrders, insertReference } from './insert-people';
+import { insertLoyalty } from './insert-loyalty';
+import { buildLoyalty } from '../generator/loyalty';
 import { insertVetGroups } from './insert-vet-groups';
 
 export interface SeedOptions {
@@ -68,6 +70,9 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     db.transaction((tx) =>
       insertOrders(tx, data, ref, people.customers, people.addressesByKey, catalog.variants),
     ),
+  );
+  await step('loyalty programmes', () =>
+    db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
   );
   return {
     products: data.products.length,
