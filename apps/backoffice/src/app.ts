@@ -20,11 +20,11 @@ import { addressRoutes, staffAddressRoutes } from './modules/addresses';
 import { authRoutes, createSessionResolver } from './modules/auth';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
+import { documentsRoutes } from './modules/documents';
 import { mediaRoutes } from './modules/media';
 import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
-import { loyaltyRoutes } from './modules/loyalty';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -104,9 +104,9 @@ export async function buildApp({
   await app.register(staffAddressRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
+  await app.register(documentsRoutes);
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
-  await app.register(loyaltyRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -214,18 +214,21 @@ const MATRIX: Record<string, Row> = {
   // ---- sales
   'GET /sales': { request: get('/sales'), expect: customer(200) },
   'GET /sales/:id': { request: getWith((f) => `/sales/${f.vetSaleId}`), expect: vetsOnly(200) },
+  // ---- documents (issue 9 §2): PDFs of the vet's order and invoice
+  'GET /documents': { request: get('/documents?type=invoice'), expect: customer(200) },
+  'GET /documents/:id/download': {
+    request: async (f, c) => get(`/documents/${await vetInvoiceId(f)}/download`)(f, c),
+    expect: vetsOnly(200),
+  },
+  'GET /sales/:id/download': {
+    request: getWith((f) => `/sales/${f.vetSaleId}/download`),
+    expect: vetsOnly(200),
+  },
+  'GET /invoice/:id/download': {
+    request: async (f, c) => get(`/invoice/${await vetInvoiceId(f)}/download`)(f, c),
+    expect: vetsOnly(200),
+  },
   'GET /sale_statistics/top_ordered': { request: get('/sale_statistics/top_ordered'), expect: customer(200) },
-  'GET /sale_statistics/key_figures': { request: get('/sale_statistics/key_figures'), expect: customer(200) },
-  'GET /sale_statistics/monthly_ordered/:year': {
-    request: get(`/sale_statistics/monthly_ordered/${new Date().getFullYear()}`),
-    expect: customer(200),
-  },
-  'GET /sale_statistics/five_years': { request: get('/sale_statistics/five_years'), expect: customer(200) },
-  // The demo gives the vet and the pharmacist a card valid today; the student's expired, the blocked has none.
-  'GET /loyalty/card/rfa/current': {
-    request: get('/loyalty/card/rfa/current'),
-    expect: customer(200, { student: 204, blocked: 204 }),
-  },
 
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
@@ -349,4 +352,14 @@ function safeJson(body: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The id of one of the vet's invoices (documents list), as the vet sees it. */
+async function vetInvoiceId(f: Fixture): Promise<number> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/documents?type=invoice&per_page=1',
+    headers: { cookie: f.cookies.vet },
+  });
+  return res.json<{ items: { id: number }[] }>().items[0]!.id;
 }

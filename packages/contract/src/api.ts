@@ -11,7 +11,7 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { localeSchema, MAX_ID } from './common';
-import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
+import { addressListSchema, customerSchema, settingsSchema } from './customer';
 import {
   addressInputSchema,
   addressParamsSchema,
@@ -27,6 +27,7 @@ import {
   vetGroupListSchema,
 } from './profile';
 import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
+import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
 import {
   autocompleteQuerySchema,
   autocompleteResultSchema,
@@ -39,15 +40,7 @@ import {
   productSearchResultSchema,
   variantLookupSchema,
 } from './search';
-import { loyaltyCardSchema } from './loyalty';
-import {
-  fiveYearsSchema,
-  keyFiguresSchema,
-  monthlyOrderedSchema,
-  statisticsYearParamsSchema,
-  topOrderedQuerySchema,
-  topOrderedSchema,
-} from './statistics';
+import { topOrderedQuerySchema, topOrderedSchema } from './statistics';
 
 /**
  * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
@@ -247,44 +240,45 @@ export const api = {
     params: idParamsSchema,
     response: saleDetailSchema,
   },
+  /** The order confirmation PDF (binary: read it with `send`). */
+  'sales.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sales/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+  /** `:id` is the invoice's document id (as `documents.list` gives it), not the order's. */
+  'invoice.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/invoice/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+
+  // ---- documents (ERP)
+  'documents.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/documents',
+    query: documentsQuerySchema,
+    response: documentsListSchema,
+  },
+  /** Any document's PDF (binary: read it with `send`); the pricelist is streamed. */
+  'documents.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/documents/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
   'statistics.topOrdered': {
     method: 'GET',
     base: 'erp',
     path: '/sale_statistics/top_ordered',
     query: topOrderedQuerySchema,
     response: topOrderedSchema,
-  },
-  'statistics.keyFigures': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/key_figures',
-    response: keyFiguresSchema,
-  },
-  'statistics.monthlyOrdered': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/monthly_ordered/:year',
-    params: statisticsYearParamsSchema,
-    response: monthlyOrderedSchema,
-  },
-  'statistics.fiveYears': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/five_years',
-    response: fiveYearsSchema,
-  },
-  'customer.salesPerson': {
-    method: 'GET',
-    base: 'erp',
-    path: '/customer/sales_person',
-    response: salesPersonSchema,
-  },
-  /** 204 (null) = no year-end rebate card valid today. */
-  'loyalty.currentRebateCard': {
-    method: 'GET',
-    base: 'erp',
-    path: '/loyalty/card/rfa/current',
-    response: loyaltyCardSchema.nullable(),
   },
 
   // ---- catalogue (search API)

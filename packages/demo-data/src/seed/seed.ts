@@ -7,8 +7,8 @@ import { buildDemoDataset } from '../generator/dataset';
 import type { DemoSize, SeedSummary } from '../types';
 import { insertCatalog, insertPriceRules } from './insert-catalog';
 import { insertCustomers, insertOrders, insertReference } from './insert-people';
-import { insertLoyalty } from './insert-loyalty';
-import { buildLoyalty } from '../generator/loyalty';
+import { insertDocuments } from './insert-documents';
+import { buildDocuments } from '../generator/documents';
 import { insertVetGroups } from './insert-vet-groups';
 
 export interface SeedOptions {
@@ -71,8 +71,13 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
       insertOrders(tx, data, ref, people.customers, people.addressesByKey, catalog.variants),
     ),
   );
-  await step('loyalty programmes', () =>
-    db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
+  const docs = buildDocuments(
+    data.orders,
+    data.customers.map((c) => c.ref),
+    data.today,
+  );
+  await step(`documents: ${docs.length}`, () =>
+    db.transaction((tx) => insertDocuments(tx, docs, people.customers)),
   );
   return {
     products: data.products.length,

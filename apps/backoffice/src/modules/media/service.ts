@@ -2,7 +2,7 @@ import type { Locale } from '@vetshop/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { renderPdf } from './pdf';
+import { renderTextPdf } from '../documents';
 import { renderProductImage, type ImageSize } from './product-image';
 import * as repo from './repository';
 
@@ -40,8 +40,12 @@ export async function productDocument(
   const lang = match[2] as Locale;
   const principle = product.activePrinciple?.[lang];
   const heading = translate(kind === 'notices' ? 'media_notice' : 'media_sheet', lang);
-  return renderPdf(`${heading} — ${product.name[lang]}`, [
-    ...(principle ? [`${translate('media_active_principle', lang)} : ${principle}`] : []),
-    translate('media_demo_document', lang),
-  ]);
+  return renderTextPdf(
+    `${heading} — ${product.name[lang]}`,
+    [
+      ...(principle ? [`${translate('media_active_principle', lang)} : ${principle}`] : []),
+      translate('media_demo_document', lang),
+    ],
+    lang,
+  );
 }

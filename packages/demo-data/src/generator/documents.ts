@@ -1,0 +1,60 @@
+import type { IsoDate, SaleChannel } from '@vetshop/domain';
+import type { DocumentTypeValue } from '@vetshop/db';
+import { atTime } from '../dates';
+import type { GenOrder } from '../types';
+
+/** A document of a demo customer: an order's, or the pricelist (made on download from today's prices). */
+export interface GenDocument {
+  customerRef: string;
+  /** The order's name (S2026-000042); null for the pricelist. */
+  orderName: string | null;
+  type: DocumentTypeValue;
+  number: string;
+  channel: SaleChannel | null;
+  documentDate: Date;
+}
+
+/** A document number from the order's: S2026-000042 → F2026-000042 for its invoice. */
+function numbered(orderName: string, prefix: string): string {
+  return orderName.replace(/^S/, prefix);
+}
+
+/**
+ * The documents an order of the history has (issue 9 §2): every order its confirmation; goods delivered, a
+ * delivery note; a delivered order, its invoice; cancelled quantities, a credit note. Dated on the order day
+ * (confirmation) and on the delivery day (the others).
+ */
+export function orderDocuments(order: GenOrder): GenDocument[] {
+  const goods = order.lines.filter((l) => l.kind === 'product' || l.kind === 'free_goods');
+  const ordered = order.dateOrder as Date;
+  const delivered = (order.dateCommitment as Date | null | undefined) ?? ordered;
+  const base = { customerRef: order.customerRef, orderName: order.name, channel: order.channel ?? 'web' };
+  const docs: GenDocument[] = [{ ...base, type: 'order', number: order.name, documentDate: ordered }];
+  if (goods.some((l) => (l.qtyDelivered ?? 0) > 0))
+    docs.push({ ...base, type: 'delivery_note', number: numbered(order.name, 'L'), documentDate: delivered });
+  if (order.delivered)
+    docs.push({ ...base, type: 'invoice', number: numbered(order.name, 'F'), documentDate: delivered });
+  if (goods.some((l) => (l.qtyCanceled ?? 0) > 0))
+    docs.push({ ...base, type: 'credit_note', number: numbered(order.name, 'C'), documentDate: delivered });
+  return docs;
+}
+
+/** Every customer's pricelist, listed on the seed day. */
+export function pricelistDocument(customerRef: string, today: IsoDate): GenDocument {
+  return {
+    customerRef,
+    orderName: null,
+    type: 'pricelist',
+    number: `PL-${customerRef}`,
+    channel: null,
+    documentDate: atTime(today, 6, 0),
+  };
+}
+
+export function buildDocuments(
+  orders: readonly GenOrder[],
+  customerRefs: readonly string[],
+  today: IsoDate,
+): GenDocument[] {
+  return [...orders.flatMap(orderDocuments), ...customerRefs.map((ref) => pricelistDocument(ref, today))];
+}
