@@ -1,5 +1,5 @@
 import { defaultDataDir } from '@vetshop/db';
-import { DEFAULT_CART_SYNC_PATH, STORED_USER_DAYS } from '@vetshop/domain';
+import { DEFAULT_CART_SYNC_PATH, ORDER_IMPORT_DEFAULT_MAX_MB, STORED_USER_DAYS } from '@vetshop/domain';
 import type { DemoSize } from './demo-seed';
 import { parseCorsOrigins } from './plugins/cors';
 
@@ -29,6 +29,8 @@ export interface Config {
   trustedProxySecret: string | undefined;
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated). */
   trustProxy: string[];
+  /** Largest CSV order import file, in MB (ORDER_IMPORT_MAX_MB; the spec's limit, whose value it does not give). */
+  orderImportMaxMb: number;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -57,9 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaTimeoutMs: Number(env.MEDIA_TIMEOUT_MS ?? 10_000),
     trustedProxySecret: env.TRUSTED_PROXY_SECRET || undefined,
+    orderImportMaxMb: positiveNumber(
+      env.ORDER_IMPORT_MAX_MB,
+      ORDER_IMPORT_DEFAULT_MAX_MB,
+      'ORDER_IMPORT_MAX_MB',
+    ),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
   };
+}
+
+/** A setting that must be a number above 0 when given (start-up fails otherwise, rather than a limit of NaN). */
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0 (got "${value}")`);
+  return n;
 }

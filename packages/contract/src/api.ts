@@ -11,23 +11,9 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { localeSchema, MAX_ID } from './common';
-import { addressListSchema, customerSchema, settingsSchema } from './customer';
-import {
-  addressInputSchema,
-  addressParamsSchema,
-  addressRequestListSchema,
-  addressRequestSchema,
-  addressTypeParamsSchema,
-  customerIdParamsSchema,
-  customerOptInBodySchema,
-  customerOptOutBodySchema,
-  newsletterSchema,
-  passwordChangeBodySchema,
-  passwordChangedSchema,
-  vetGroupListSchema,
-} from './profile';
+import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
+import { addressListSchema, settingsSchema } from './customer';
 import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
-import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
 import {
   autocompleteQuerySchema,
   autocompleteResultSchema,
@@ -65,7 +51,7 @@ export const SEARCH_API_PREFIX = '/search';
 export type ConfigurablePath = 'cartSyncPath';
 
 export interface EndpointSpec {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST';
   readonly base: ApiBase;
   /** `:name` segments are path params, named exactly as the keys of `params`. */
   readonly path: `/${string}`;
@@ -146,6 +132,15 @@ export const api = {
     body: confirmBodySchema,
     response: saleDetailSchema,
   },
+  /** Multipart: the body is a FormData holding the file (field `file`); see order-import.ts. */
+  'carts.csvImport': {
+    method: 'POST',
+    base: 'erp',
+    path: '/carts/csv',
+    query: orderImportQuerySchema,
+    body: orderImportBodySchema,
+    response: orderImportReportSchema,
+  },
 
   // ---- customer (ERP)
   'addresses.delivery': {
@@ -162,69 +157,6 @@ export const api = {
   },
   settings: { method: 'GET', base: 'erp', path: '/settings', response: settingsSchema },
 
-  // ---- profile and addresses (ERP, issue 9 §4)
-  'customer.get': { method: 'GET', base: 'erp', path: '/customer', response: customerSchema },
-  'customer.vetGroups': {
-    method: 'GET',
-    base: 'erp',
-    path: '/veterinary_groups',
-    response: vetGroupListSchema,
-  },
-  /** The newsletter flag, as the customer record names it. */
-  'customer.setOptOut': {
-    method: 'PUT',
-    base: 'erp',
-    path: '/customer',
-    body: customerOptOutBodySchema,
-    response: newsletterSchema,
-  },
-  /** The same flag the other way round; `:id` must be the caller's own customer (404 otherwise). */
-  'customer.setOptIn': {
-    method: 'POST',
-    base: 'erp',
-    path: '/customer/:id/update',
-    params: customerIdParamsSchema,
-    body: customerOptInBodySchema,
-    response: newsletterSchema,
-  },
-  'auth.changePassword': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/password',
-    body: passwordChangeBodySchema,
-    response: passwordChangedSchema,
-  },
-  /** Address changes are by request only: these three record a pending request and answer it (202). */
-  'addresses.requestCreate': {
-    method: 'POST',
-    base: 'erp',
-    path: '/addresses/:type',
-    params: addressTypeParamsSchema,
-    body: addressInputSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requestUpdate': {
-    method: 'POST',
-    base: 'erp',
-    path: '/addresses/:type/:id',
-    params: addressParamsSchema,
-    body: addressInputSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requestDelete': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/addresses/:type/:id',
-    params: addressParamsSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requests': {
-    method: 'GET',
-    base: 'erp',
-    path: '/address_requests',
-    response: addressRequestListSchema,
-  },
-
   // ---- sales (ERP)
   'sales.list': {
     method: 'GET',
@@ -239,39 +171,6 @@ export const api = {
     path: '/sales/:id',
     params: idParamsSchema,
     response: saleDetailSchema,
-  },
-  /** The order confirmation PDF (binary: read it with `send`). */
-  'sales.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sales/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-  /** `:id` is the invoice's document id (as `documents.list` gives it), not the order's. */
-  'invoice.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/invoice/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-
-  // ---- documents (ERP)
-  'documents.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/documents',
-    query: documentsQuerySchema,
-    response: documentsListSchema,
-  },
-  /** Any document's PDF (binary: read it with `send`); the pricelist is streamed. */
-  'documents.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/documents/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
   },
   'statistics.topOrdered': {
     method: 'GET',

@@ -38,14 +38,15 @@ export const ERROR_CODES = [
   'carrier_not_found',
   'payment_mode_not_found',
   'product_not_priced',
+  // CSV order import (POST carts/csv)
+  'import_file_missing',
+  'import_file_too_large',
+  'import_file_not_csv',
+  'import_file_empty',
+  'import_columns_missing',
+  'import_too_many_rows',
   // Sales
   'sale_not_found',
-  // Profile and addresses
-  'current_password_incorrect',
-  'password_too_weak',
-  'address_invalid',
-  'address_main_not_deletable',
-  'address_request_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

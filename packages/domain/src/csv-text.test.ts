@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, decodeWindows1252, detectSeparator, hasNulByte, parseCsv } from './csv-text';
+import {
+  decodeCsvBytes,
+  decodeWindows1252,
+  detectSeparator,
+  hasNulByte,
+  looksLikeText,
+  parseCsv,
+} from './csv-text';
 
 const fields = (text: string) => parseCsv(text).records.map((r) => r.fields);
 
@@ -133,6 +140,18 @@ describe('decodeCsvBytes', () => {
 
   it('reads plain ASCII as UTF-8', () => {
     expect(decodeCsvBytes(new TextEncoder().encode('sku;qty')).encoding).toBe('utf-8');
+  });
+});
+
+describe('looksLikeText', () => {
+  it.each<[string, number[], boolean]>([
+    ['text with tabs and CRLF', [0x41, 0x09, 0x42, 0x0d, 0x0a], true],
+    ['a DOS end-of-file mark', [0x41, 0x1a], true],
+    ['Windows-1252 letters', [0xe9, 0x80], true],
+    ['a NUL byte', [0x41, 0x00], false],
+    ['a zip (xlsx) header', [0x50, 0x4b, 0x03, 0x04, 0x14], false],
+  ])('%s → %s', (_, bytes, expected) => {
+    expect(looksLikeText(new Uint8Array(bytes))).toBe(expected);
   });
 });
 

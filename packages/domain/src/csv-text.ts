@@ -46,6 +46,15 @@ export function hasNulByte(bytes: Uint8Array): boolean {
   return bytes.includes(0);
 }
 
+/**
+ * Whether the bytes can be a text file: no control character but tab, line feed, carriage return and the DOS
+ * end-of-file mark (1A). An Excel workbook, a PDF or a picture renamed .csv fails this on its first kilobytes.
+ */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x1a) return false;
+  return true;
+}
+
 /** The first line of the text that holds something other than blanks, without a leading BOM. */
 function headerLine(text: string): string {
   for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n/)) if (line.trim() !== '') return line;

@@ -10,8 +10,11 @@ import type { Role } from './enums';
  * the cart lines to add. Like the cart's planners it only decides; the back office looks up and persists.
  */
 
-/** Ours, not the spec's: data rows one file may hold (a practice's order is tens of lines; this is 100×). */
-export const ORDER_IMPORT_MAX_ROWS = 5000;
+/**
+ * Ours, not the spec's: data rows one file may hold (a practice's order is tens of lines). The rows go to the cart
+ * as one sync batch, whose limit (the contract's MAX_TRANSACTIONS_PER_SYNC) is the same number.
+ */
+export const ORDER_IMPORT_MAX_ROWS = 2000;
 /** Ours, not the spec's: the default size limit of an import file (the back office's ORDER_IMPORT_MAX_MB). */
 export const ORDER_IMPORT_DEFAULT_MAX_MB = 2;
 

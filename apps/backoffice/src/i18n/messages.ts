@@ -1,4 +1,5 @@
 import type { CartSyncRefusalCode, ErrorCode, Locale } from '@vetshop/contract';
+import type { OrderImportRowReason } from '@vetshop/domain';
 
 type Localized = Record<Locale, string>;
 
@@ -128,30 +129,35 @@ const errorMessages = {
     nl: 'Deze bestelling bestaat niet.',
     en: 'This order does not exist.',
   },
-  current_password_incorrect: {
-    fr: 'Le mot de passe actuel est incorrect.',
-    nl: 'Het huidige wachtwoord is onjuist.',
-    en: 'The current password is incorrect.',
+  import_file_missing: {
+    fr: 'Choisissez un fichier CSV à importer.',
+    nl: 'Kies een CSV-bestand om te importeren.',
+    en: 'Choose a CSV file to import.',
   },
-  password_too_weak: {
-    fr: "Le nouveau mot de passe n'est pas assez sûr.",
-    nl: 'Het nieuwe wachtwoord is niet veilig genoeg.',
-    en: 'The new password is not strong enough.',
+  import_file_too_large: {
+    fr: 'Le fichier ne peut pas dépasser {mb} MB',
+    nl: 'Het bestand mag niet groter zijn dan {mb} MB',
+    en: 'The file cannot be larger than {mb} MB',
   },
-  address_invalid: {
-    fr: "L'adresse est incomplète ou incorrecte.",
-    nl: 'Het adres is onvolledig of onjuist.',
-    en: 'The address is incomplete or incorrect.',
+  import_file_not_csv: {
+    fr: "Ce fichier n'est pas un fichier CSV : enregistrez votre commande au format .csv et réessayez.",
+    nl: 'Dit bestand is geen CSV-bestand: sla uw bestelling op als .csv en probeer het opnieuw.',
+    en: 'This file is not a CSV file: save your order as .csv and try again.',
   },
-  address_main_not_deletable: {
-    fr: "L'adresse principale ne peut pas être supprimée.",
-    nl: 'Het hoofdadres kan niet worden verwijderd.',
-    en: 'The main address cannot be deleted.',
+  import_file_empty: {
+    fr: 'Ce fichier ne contient aucune ligne à importer.',
+    nl: 'Dit bestand bevat geen regels om te importeren.',
+    en: 'This file holds no rows to import.',
   },
-  address_request_decided: {
-    fr: 'Cette demande a déjà été traitée.',
-    nl: 'Deze aanvraag is al behandeld.',
-    en: 'This request has already been handled.',
+  import_columns_missing: {
+    fr: 'Colonnes introuvables : {columns}. La première ligne doit nommer les colonnes (par exemple SKU ou CNK, et Quantité).',
+    nl: 'Kolommen niet gevonden: {columns}. De eerste regel moet de kolommen benoemen (bijvoorbeeld SKU of CNK, en Aantal).',
+    en: 'Columns not found: {columns}. The first row must name the columns (for example SKU or CNK, and Quantity).',
+  },
+  import_too_many_rows: {
+    fr: 'Ce fichier contient trop de lignes : {max} au maximum.',
+    nl: 'Dit bestand bevat te veel regels: maximaal {max}.',
+    en: 'This file holds too many rows: {max} at most.',
   },
 } as const satisfies Record<ErrorCode, Localized>;
 
@@ -214,6 +220,36 @@ const refusalMessages = {
   },
 } as const satisfies Record<Exclude<CartSyncRefusalCode, ErrorCode>, Localized>;
 
+/** Why a row of a CSV order import was skipped (domain ORDER_IMPORT_ROW_REASONS, prefixed import_row_). */
+const importRowMessages = {
+  import_row_code_missing: {
+    fr: 'Aucun code produit sur cette ligne.',
+    nl: 'Geen productcode op deze regel.',
+    en: 'No product code on this row.',
+  },
+  import_row_code_unknown: {
+    fr: 'Aucun produit ne porte ce code, ou il n’est plus vendu.',
+    nl: 'Geen enkel product heeft deze code, of het wordt niet meer verkocht.',
+    en: 'No product has this code, or it is no longer sold.',
+  },
+  import_row_qty_invalid: {
+    fr: 'La quantité doit être un nombre entier supérieur à 0.',
+    nl: 'De hoeveelheid moet een geheel getal groter dan 0 zijn.',
+    en: 'The quantity must be a whole number above 0.',
+  },
+  import_row_qty_too_large: refusalMessages.qty_too_large,
+  import_row_options_invalid: {
+    fr: 'Les options de cette ligne ne sont pas lisibles.',
+    nl: 'De opties van deze regel zijn onleesbaar.',
+    en: 'The options of this row cannot be read.',
+  },
+  import_row_customer_cannot_order: errorMessages.customer_cannot_order,
+  import_row_product_not_sold_online: refusalMessages.product_not_sold_online,
+  import_row_product_veterinary_only: refusalMessages.product_veterinary_only,
+  import_row_product_quotation_only: refusalMessages.product_quotation_only,
+  import_row_product_not_priced: errorMessages.product_not_priced,
+} as const satisfies Record<`import_row_${OrderImportRowReason}`, Localized>;
+
 /** Field-level validation messages (error bodies' `fields[].message`). */
 const fieldMessages = {
   field_required: {
@@ -247,31 +283,6 @@ const fieldMessages = {
     en: 'Value not allowed.',
   },
   field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
-  field_address_required: {
-    fr: 'Ce champ est obligatoire pour une adresse.',
-    nl: 'Dit veld is verplicht voor een adres.',
-    en: 'This field is required for an address.',
-  },
-  field_country_unknown: {
-    fr: 'Choisissez un pays de la liste.',
-    nl: 'Kies een land uit de lijst.',
-    en: 'Choose a country from the list.',
-  },
-  field_password_too_short: {
-    fr: 'Au moins {minimum} caractères.',
-    nl: 'Minstens {minimum} tekens.',
-    en: 'At least {minimum} characters.',
-  },
-  field_password_contains_login: {
-    fr: 'Ne doit pas contenir votre identifiant.',
-    nl: 'Mag uw gebruikersnaam niet bevatten.',
-    en: 'Must not contain your login.',
-  },
-  field_password_common: {
-    fr: 'Ce mot de passe est trop courant.',
-    nl: 'Dit wachtwoord is te gangbaar.',
-    en: 'This password is too common.',
-  },
   field_nul_byte: {
     fr: "Le caractère nul (U+0000) n'est pas autorisé.",
     nl: 'Het nulteken (U+0000) is niet toegestaan.',
@@ -332,7 +343,7 @@ const texts = {
   },
 } as const satisfies Record<string, Localized>;
 
-const catalogue = { ...errorMessages, ...refusalMessages, ...fieldMessages, ...texts };
+const catalogue = { ...errorMessages, ...refusalMessages, ...importRowMessages, ...fieldMessages, ...texts };
 
 export type MessageCode = keyof typeof catalogue;
 export const MESSAGE_CODES = Object.keys(catalogue) as MessageCode[];

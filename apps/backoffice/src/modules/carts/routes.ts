@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/request-context';
 import { confirmCart } from './checkout';
+import { csvImportRoutes } from './csv-import-routes';
 import * as service from './service';
 import { syncCart } from './sync';
 
@@ -28,6 +29,8 @@ const errors = {
 };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(csvImportRoutes);
+
   const syncPaths = [...new Set([`/${app.ctx.config.cartSyncPath}`, api['carts.sync'].path])];
   for (const url of syncPaths) {
     app.post(
