@@ -18,6 +18,7 @@ import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
 import { addressRoutes, staffAddressRoutes } from './modules/addresses';
 import { authRoutes, createSessionResolver } from './modules/auth';
+import { backorderRoutes } from './modules/backorders';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
 import { documentsRoutes } from './modules/documents';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(staffAddressRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
+  await app.register(backorderRoutes);
   await app.register(documentsRoutes);
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);

@@ -28,6 +28,8 @@ interface Fixture {
   /** Session cookie of each signed-in caller ('' for anonymous). */
   cookies: Record<Caller, string>;
   vetSaleId: number;
+  /** A line of the vet's products on order that can be cancelled (BACKORDER-E2E in the demo data). */
+  vetBackorderLineId: number;
   vetCartUuid: string;
   productUrlKey: string;
   productId: number;
@@ -169,6 +171,20 @@ const MATRIX: Record<string, Row> = {
   'GET /sales': { request: get('/sales'), expect: customer(200) },
   'GET /sales/:id': { request: getWith((f) => `/sales/${f.vetSaleId}`), expect: vetsOnly(200) },
   'GET /sale_statistics/top_ordered': { request: get('/sale_statistics/top_ordered'), expect: customer(200) },
+  'GET /orders': { request: get('/orders?sale_channel=web'), expect: customer(200) },
+
+  // ---- products on order
+  'GET /products_on_order': { request: get('/products_on_order'), expect: customer(200) },
+  'GET /products_on_order/:id': {
+    request: getWith((f) => `/products_on_order/${f.vetBackorderLineId}`),
+    expect: vetsOnly(200),
+  },
+  'POST /products_on_order/cancel/:id': {
+    // One unit each time: the vet's line has more in backorder than the matrix cancels.
+    request: (f, c) =>
+      post(`/products_on_order/cancel/${f.vetBackorderLineId}`, () => ({ quantity: 1 }))(f, c),
+    expect: vetsOnly(200),
+  },
 
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
@@ -225,6 +241,15 @@ beforeAll(async () => {
   fixture = {
     cookies,
     vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
+    vetBackorderLineId: (
+      await t.app.inject({
+        method: 'GET',
+        url: '/products_on_order?restricts[]=backorders&families[]=equipment',
+        headers: { cookie: cookies.vet },
+      })
+    )
+      .json<{ items: { order_line_id: number; is_mto: boolean }[] }>()
+      .items.find((l) => !l.is_mto)!.order_line_id,
     vetCartUuid: cart.uuid!,
     productUrlKey: product!.url_key,
     productId: product!.id,

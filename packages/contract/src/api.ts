@@ -13,7 +13,13 @@ import {
 import { localeSchema, MAX_ID } from './common';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
 import { addressListSchema, settingsSchema } from './customer';
-import { saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
+import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
+import {
+  backorderLineSchema,
+  cancelBackorderBodySchema,
+  productsOnOrderListSchema,
+  productsOnOrderQuerySchema,
+} from './backorders';
 import {
   autocompleteQuerySchema,
   autocompleteResultSchema,
@@ -171,6 +177,40 @@ export const api = {
     path: '/sales/:id',
     params: idParamsSchema,
     response: saleDetailSchema,
+  },
+  /** The same list as `sales.list`, filterable by sale channel (and state). */
+  'orders.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/orders',
+    query: ordersQuerySchema,
+    response: salesListSchema,
+  },
+
+  // ---- products on order (ERP, issue 9 §3)
+  'productsOnOrder.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/products_on_order',
+    query: productsOnOrderQuerySchema,
+    response: productsOnOrderListSchema,
+  },
+  /** `:id` is the order line's id; another customer's line is a 404. */
+  'productsOnOrder.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/products_on_order/:id',
+    params: idParamsSchema,
+    response: backorderLineSchema,
+  },
+  /** Cancels part of a line's backorder; answers the line as it is now. */
+  'productsOnOrder.cancel': {
+    method: 'POST',
+    base: 'erp',
+    path: '/products_on_order/cancel/:id',
+    params: idParamsSchema,
+    body: cancelBackorderBodySchema,
+    response: backorderLineSchema,
   },
   'statistics.topOrdered': {
     method: 'GET',

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'import_too_many_rows',
   // Sales
   'sale_not_found',
+  // Products on order (backorder cancellation)
+  'backorder_line_not_found',
+  'backorder_quantity_invalid',
+  'backorder_made_to_order',
+  'backorder_nothing_to_cancel',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

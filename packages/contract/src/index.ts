@@ -5,6 +5,7 @@ export * from './customer';
 export * from './cart';
 export * from './order-import';
 export * from './sales';
+export * from './backorders';
 export * from './statistics';
 export * from './search';
 export * from './api';

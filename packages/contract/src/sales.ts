@@ -16,6 +16,12 @@ export const salesQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(SALES_PAGE_SIZE),
 });
 
+/** `GET orders` (spec doc 2 §7): the sales list filtered by sale channel; `state` narrows it further. */
+export const ordersQuerySchema = salesQuerySchema.extend({
+  sale_channel: saleChannelSchema.optional(),
+  state: saleStateSchema.optional(),
+});
+
 export const saleListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -110,3 +110,7 @@ export function orderTotalsAfterCancellation(
     otherUndeliveredGoodsCents,
   );
 }
+
+/** The products-on-order list's restrictions (spec doc 1 §2): lines with a backorder, made-to-order lines. */
+export const PRODUCTS_ON_ORDER_RESTRICTS = ['backorders', 'mto'] as const;
+export type ProductsOnOrderRestrict = (typeof PRODUCTS_ON_ORDER_RESTRICTS)[number];

@@ -129,6 +129,26 @@ const errorMessages = {
     nl: 'Deze bestelling bestaat niet.',
     en: 'This order does not exist.',
   },
+  backorder_line_not_found: {
+    fr: "Ce produit n'est pas en commande pour votre compte.",
+    nl: 'Dit product is niet in bestelling voor uw account.',
+    en: 'This product is not on order for your account.',
+  },
+  backorder_quantity_invalid: {
+    fr: 'Vous devez choisir une quantité entre 1 et {max}',
+    nl: 'U moet een hoeveelheid tussen 1 en {max} kiezen',
+    en: 'You must choose a quantity between 1 and {max}',
+  },
+  backorder_made_to_order: {
+    fr: 'Ce produit est fabriqué sur commande pour vous : sa commande ne peut pas être annulée.',
+    nl: 'Dit product wordt op bestelling voor u gemaakt: de bestelling ervan kan niet geannuleerd worden.',
+    en: 'This product is made to order for you: its order cannot be canceled.',
+  },
+  backorder_nothing_to_cancel: {
+    fr: "Aucune quantité de ce produit n'est à suivre : il n'y a rien à annuler.",
+    nl: 'Er is niets meer nog te leveren van dit product: er valt niets te annuleren.',
+    en: 'No quantity of this product is to follow: there is nothing to cancel.',
+  },
   import_file_missing: {
     fr: 'Choisissez un fichier CSV à importer.',
     nl: 'Kies een CSV-bestand om te importeren.',

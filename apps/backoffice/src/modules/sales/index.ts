@@ -3,3 +3,5 @@
 export { salesRoutes } from './routes';
 export { saleDetail } from './service';
 export { insertOrder, insertOrderLines } from './repository';
+// Products on order name their lines as the order does, in the language of the request.
+export { saleLineName } from './line-name';

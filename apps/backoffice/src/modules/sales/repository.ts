@@ -1,3 +1,4 @@
+import type { SaleChannel, SaleState } from '@vetshop/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   carriers,
@@ -9,16 +10,40 @@ import {
   type Executor,
 } from '@vetshop/db';
 
-export async function countSales(db: Executor, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.customerId, customerId));
+/** `GET orders` narrows the list by sale channel and state; `GET sales` gives none. */
+export interface SalesFilter {
+  channel?: SaleChannel | undefined;
+  state?: SaleState | undefined;
+}
+
+function salesOf(customerId: number, filter: SalesFilter) {
+  return and(
+    eq(saleOrders.customerId, customerId),
+    filter.channel ? eq(saleOrders.channel, filter.channel) : undefined,
+    filter.state ? eq(saleOrders.state, filter.state) : undefined,
+  );
+}
+
+export async function countSales(
+  db: Executor,
+  customerId: number,
+  filter: SalesFilter = {},
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(saleOrders).where(salesOf(customerId, filter));
   return Number(row?.n ?? 0);
 }
 
-export async function listSales(db: Executor, customerId: number, limit: number, offset: number) {
+export async function listSales(
+  db: Executor,
+  customerId: number,
+  limit: number,
+  offset: number,
+  filter: SalesFilter = {},
+) {
   return db
     .select()
     .from(saleOrders)
-    .where(eq(saleOrders.customerId, customerId))
+    .where(salesOf(customerId, filter))
     .orderBy(desc(saleOrders.dateOrder), desc(saleOrders.id))
     .limit(limit)
     .offset(offset);

@@ -2,6 +2,7 @@ import {
   api,
   errorBodySchema,
   idParamsSchema,
+  ordersQuerySchema,
   saleDetailSchema,
   salesListSchema,
   salesQuerySchema,
@@ -25,6 +26,30 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.listSales(app.ctx, await requireCustomer(request), request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    api['orders.list'].path,
+    {
+      schema: {
+        tags: ['sales'],
+        summary:
+          "The customer's orders as GET sales lists them, filtered by sale_channel (fax, mail, phone, web) and state",
+        querystring: ordersQuerySchema,
+        response: { 200: salesListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.listSales(
+        app.ctx,
+        await requireCustomer(request),
+        request.query.page,
+        request.query.page_size,
+        {
+          channel: request.query.sale_channel,
+          state: request.query.state,
+        },
+      ),
   );
 
   app.get(

@@ -34,10 +34,11 @@ export async function listSales(
   customer: CustomerContext,
   page: number,
   pageSize: number,
+  filter: repo.SalesFilter = {},
 ): Promise<SalesList> {
   const [total, rows] = await Promise.all([
-    repo.countSales(ctx.db, customer.customerId),
-    repo.listSales(ctx.db, customer.customerId, pageSize, (page - 1) * pageSize),
+    repo.countSales(ctx.db, customer.customerId, filter),
+    repo.listSales(ctx.db, customer.customerId, pageSize, (page - 1) * pageSize, filter),
   ]);
   return {
     count: total,
