@@ -15,6 +15,7 @@ import { CATALOGUES } from './i18n/catalogues.server';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
 import accountStyles from './features/account/styles.css?url';
+import dashboardStyles from './features/dashboard/styles.css?url';
 import cartStyles from './features/cart/styles.css?url';
 import catalogueStyles from './features/catalogue/styles.css?url';
 import checkoutStyles from './features/checkout/styles.css?url';
@@ -36,6 +37,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
   { rel: 'stylesheet', href: ordersStyles },
   { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: dashboardStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

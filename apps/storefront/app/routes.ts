@@ -18,6 +18,7 @@ export default [
     route('cart-confirm', 'routes/cart-confirm.tsx'),
     route('cart-validated', 'routes/cart-validated.tsx'),
     layout('routes/account-layout.tsx', [
+      route('account', 'routes/account.dashboard.tsx'),
       route('account/sales', 'routes/account.sales.tsx'),
       route('account/sales/:id', 'routes/account.sale.tsx'),
     ]),

@@ -1,6 +1,6 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
+const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
 
 export const en: Messages = {
   ...shell.en,
@@ -12,4 +12,5 @@ export const en: Messages = {
   ...checkout.en,
   ...orders.en,
   ...account.en,
+  ...dashboard.en,
 };

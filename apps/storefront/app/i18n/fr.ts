@@ -1,4 +1,5 @@
 import { messages as account } from '../features/account/messages';
+import { messages as dashboard } from '../features/dashboard/messages';
 import { messages as cart } from '../features/cart/messages';
 import { messages as catalogue } from '../features/catalogue/messages';
 import { messages as checkout } from '../features/checkout/messages';
@@ -12,7 +13,7 @@ import { messages as ui } from '../ui/messages';
  * The features' message bundles (each holds fr, nl and en side by side, in `features/<feature>/messages.ts`).
  * The one place i18n reaches into the features: their `messages.ts` only (plain data), never their code.
  */
-export const BUNDLES = { shell, ui, session, catalogue, search, cart, checkout, orders, account };
+export const BUNDLES = { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
 export const fr = {
@@ -25,6 +26,7 @@ export const fr = {
   ...checkout.fr,
   ...orders.fr,
   ...account.fr,
+  ...dashboard.fr,
 };
 
 export type MessageKey = keyof typeof fr;

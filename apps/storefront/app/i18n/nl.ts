@@ -1,6 +1,6 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
+const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
 
 export const nl: Messages = {
   ...shell.nl,
@@ -12,4 +12,5 @@ export const nl: Messages = {
   ...checkout.nl,
   ...orders.nl,
   ...account.nl,
+  ...dashboard.nl,
 };

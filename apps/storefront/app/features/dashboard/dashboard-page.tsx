@@ -1,0 +1,29 @@
+import { useI18n } from '../../i18n';
+import type { LoaderData } from '../../lib/page-data';
+import type { loadDashboardPage } from './dashboard-page.server';
+import { ExpensesChart } from './expenses-chart';
+import { KeyFigures } from './key-figures';
+import { RebateCard } from './rebate-card';
+import { SalesPersonCard } from './sales-person-card';
+import { TopOrdered } from './top-ordered';
+
+/** /account: the buyer's dashboard (spec doc 1 §2). */
+export function DashboardPage({ loaderData }: { loaderData: LoaderData<typeof loadDashboardPage> }) {
+  const { t } = useI18n();
+  const { figures, monthly, fiveYears, top, salesPerson, loyalty, userRef } = loaderData;
+  return (
+    <section aria-labelledby="dashboard-title" className="dashboard">
+      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+      <KeyFigures figures={figures} />
+
+      {/* ==== CSV order import (issue 9 §5): the order-import feature places its panel here. ==== */}
+
+      <div className="dashboard-cards">
+        <RebateCard card={loyalty} />
+        <SalesPersonCard person={salesPerson} userRef={userRef} />
+      </div>
+      <ExpensesChart monthly={monthly} fiveYears={fiveYears} />
+      <TopOrdered {...top} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { DashboardPage } from './pages/dashboard-page';
+import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+
+/** Issue 9 §1: the buyer's dashboard. The vet's account, read only but for its cart (emptied before and after). */
+test.describe('dashboard', () => {
+  test("reads the chart's data table", async ({ page, loginPage }) => {
+    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.heading).toHaveText('Tableau de bord');
+    await dashboard.showTables();
+    await expect(dashboard.monthlyTable).toBeVisible();
+    const months = await dashboard.monthlyAmounts();
+    expect([...months.keys()]).toEqual([
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ]);
+    // The months add up to the table's total, which is the key figure "Achats HTVA" of this year.
+    const sum = [...months.values()].reduce((a, b) => a + b, 0);
+    const total = await dashboard.monthlyTotal();
+    expect(Math.round(sum * 100)).toBe(Math.round(total * 100));
+    expect(total).toBe(await dashboard.amountThisYear());
+    expect(total).toBeGreaterThan(0);
+    // Nothing is bought in a month still to come.
+    const month = new Date().getMonth();
+    expect([...months.values()].slice(month + 1).every((x) => x === 0)).toBe(true);
+    // The rebate card of this year's programme shows its dates.
+    await expect(page.getByTestId('rebate-card')).toContainText(
+      `Valable du 1 janvier ${new Date().getFullYear()}`,
+    );
+    await expectAccessible(page);
+  });
+
+  test('adds a most ordered product to the cart with a quantity; the filters work as links', async ({
+    page,
+    loginPage,
+    header,
+  }) => {
+    await emptyCart(DEMO.vet);
+    try {
+      await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+      const dashboard = new DashboardPage(page);
+      await dashboard.filter('Médicaments').click();
+      await expect(page).toHaveURL(/[?&]top=meds/);
+      await expect(dashboard.filter('Médicaments')).toHaveAttribute('aria-current', 'page');
+      await dashboard.filter('Tous').click();
+      await expect(dashboard.topItems.first()).toBeVisible();
+      const name = await dashboard.addTopItem(0, 3);
+      await expect(page.getByRole('status').filter({ hasText: `3 × ${name}` })).toBeVisible();
+      await expect(header.cartCount).toHaveText('3');
+      await expectAccessible(page);
+    } finally {
+      await emptyCart(DEMO.vet);
+    }
+  });
+});
