@@ -21,6 +21,7 @@ export default [
       route('account', 'routes/account.dashboard.tsx'),
       route('account/sales', 'routes/account.sales.tsx'),
       route('account/sales/:id', 'routes/account.sale.tsx'),
+      route('account/profile', 'routes/account.profile.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),
     route('login', 'routes/login.tsx'),

@@ -1,6 +1,7 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
+const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account, profile } =
+  BUNDLES;
 
 export const en: Messages = {
   ...shell.en,
@@ -12,5 +13,6 @@ export const en: Messages = {
   ...checkout.en,
   ...orders.en,
   ...account.en,
+  ...profile.en,
   ...dashboard.en,
 };

@@ -4,6 +4,7 @@ import { messages as cart } from '../features/cart/messages';
 import { messages as catalogue } from '../features/catalogue/messages';
 import { messages as checkout } from '../features/checkout/messages';
 import { messages as orders } from '../features/orders/messages';
+import { messages as profile } from '../features/profile/messages';
 import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
@@ -13,7 +14,19 @@ import { messages as ui } from '../ui/messages';
  * The features' message bundles (each holds fr, nl and en side by side, in `features/<feature>/messages.ts`).
  * The one place i18n reaches into the features: their `messages.ts` only (plain data), never their code.
  */
-export const BUNDLES = { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account };
+export const BUNDLES = {
+  dashboard,
+  shell,
+  ui,
+  session,
+  catalogue,
+  search,
+  cart,
+  checkout,
+  orders,
+  account,
+  profile,
+};
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
 export const fr = {
@@ -26,6 +39,7 @@ export const fr = {
   ...checkout.fr,
   ...orders.fr,
   ...account.fr,
+  ...profile.fr,
   ...dashboard.fr,
 };
 

@@ -1,6 +1,7 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account } = BUNDLES;
+const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account, profile } =
+  BUNDLES;
 
 export const nl: Messages = {
   ...shell.nl,
@@ -12,5 +13,6 @@ export const nl: Messages = {
   ...checkout.nl,
   ...orders.nl,
   ...account.nl,
+  ...profile.nl,
   ...dashboard.nl,
 };
