@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media';
 import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
+import { loyaltyRoutes } from './modules/loyalty';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(documentsRoutes);
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
+  await app.register(loyaltyRoutes);
   await app.register(mediaRoutes);
   return app;
 }

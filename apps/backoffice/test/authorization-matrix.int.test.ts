@@ -37,6 +37,10 @@ interface Fixture {
   productCode: string;
   categoryUrlKey: string;
   categoryCode: string;
+  vetCustomerId: number;
+  vetMainDeliveryId: number;
+  /** Pending address requests of the vet, one for each staff decision row. */
+  addressRequestIds: { approve: number; refuse: number };
 }
 
 type Expect = Record<Caller, number>;
@@ -58,6 +62,10 @@ const customer = (status: number, overrides: Partial<Expect> = {}): Expect => ({
   staff: 403,
   ...overrides,
 });
+/** The staff API: staff accounts only. */
+const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, staff: status });
+/** A complete address (Belgium is the first country of the reference list). */
+const addressPayload = { name: 'Matrix', street: 'Rue 1', zip: '1000', city: 'Bruxelles', country_id: 1 };
 /** The vet's own record: any other customer gets a 404, as if it did not exist. */
 const vetsOnly = (status: number): Expect => customer(404, { vet: status });
 
@@ -118,6 +126,59 @@ const MATRIX: Record<string, Row> = {
   'GET /addresses/invoicing': { request: get('/addresses/invoicing'), expect: customer(200) },
   'GET /settings': { request: get('/settings'), expect: signedIn() },
 
+  // ---- profile and addresses (issue 9 §4)
+  'GET /veterinary_groups': { request: get('/veterinary_groups'), expect: customer(200) },
+  'PUT /customer': {
+    request: (f, c) => ({
+      method: 'PUT',
+      url: '/customer',
+      headers: { cookie: f.cookies[c] },
+      payload: { opt_out: false },
+    }),
+    expect: customer(200),
+  },
+  'POST /customer/:id/update': {
+    request: (f, c) => post(`/customer/${f.vetCustomerId}/update`, () => ({ optIn: true }))(f, c),
+    expect: vetsOnly(200),
+  },
+  // A wrong current password: any account may change its own password (400 here), closing nobody's session.
+  'POST /auth/password': {
+    request: post('/auth/password', () => ({ current_password: 'not-the-password', new_password: 'x' })),
+    expect: signedIn(400),
+  },
+  'POST /addresses/:type': {
+    request: post('/addresses/delivery', () => addressPayload),
+    expect: customer(202),
+  },
+  'POST /addresses/:type/:id': {
+    request: (f, c) => post(`/addresses/delivery/${f.vetMainDeliveryId}`, () => addressPayload)(f, c),
+    expect: vetsOnly(202),
+  },
+  // The vet's main address: the vet is told it cannot be deleted, others that it does not exist.
+  'DELETE /addresses/:type/:id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/addresses/delivery/${f.vetMainDeliveryId}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: vetsOnly(409),
+  },
+  'GET /address_requests': { request: get('/address_requests'), expect: customer(200) },
+  'GET /staff/address_requests': { request: get('/staff/address_requests'), expect: staffOnly(200) },
+  'POST /staff/address_requests/:id/approve': {
+    request: (f, c) =>
+      post(`/staff/address_requests/${f.addressRequestIds.approve}/approve`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/address_requests/:id/refuse': {
+    request: (f, c) =>
+      post(`/staff/address_requests/${f.addressRequestIds.refuse}/refuse`, () => ({ reason: 'matrix' }))(
+        f,
+        c,
+      ),
+    expect: staffOnly(200),
+  },
+
   // ---- carts
   'POST /carts/sync': {
     request: post('/carts/sync', () => ({ uuid: null, transactions: [] })),
@@ -170,6 +231,20 @@ const MATRIX: Record<string, Row> = {
   // ---- sales
   'GET /sales': { request: get('/sales'), expect: customer(200) },
   'GET /sales/:id': { request: getWith((f) => `/sales/${f.vetSaleId}`), expect: vetsOnly(200) },
+  // ---- documents (issue 9 §2): PDFs of the vet's order and invoice
+  'GET /documents': { request: get('/documents?type=invoice'), expect: customer(200) },
+  'GET /documents/:id/download': {
+    request: async (f, c) => get(`/documents/${await vetInvoiceId(f)}/download`)(f, c),
+    expect: vetsOnly(200),
+  },
+  'GET /sales/:id/download': {
+    request: getWith((f) => `/sales/${f.vetSaleId}/download`),
+    expect: vetsOnly(200),
+  },
+  'GET /invoice/:id/download': {
+    request: async (f, c) => get(`/invoice/${await vetInvoiceId(f)}/download`)(f, c),
+    expect: vetsOnly(200),
+  },
   'GET /sale_statistics/top_ordered': { request: get('/sale_statistics/top_ordered'), expect: customer(200) },
   'GET /orders': { request: get('/orders?sale_channel=web'), expect: customer(200) },
 
@@ -184,6 +259,17 @@ const MATRIX: Record<string, Row> = {
     request: (f, c) =>
       post(`/products_on_order/cancel/${f.vetBackorderLineId}`, () => ({ quantity: 1 }))(f, c),
     expect: vetsOnly(200),
+  },
+  'GET /sale_statistics/key_figures': { request: get('/sale_statistics/key_figures'), expect: customer(200) },
+  'GET /sale_statistics/monthly_ordered/:year': {
+    request: get(`/sale_statistics/monthly_ordered/${new Date().getFullYear()}`),
+    expect: customer(200),
+  },
+  'GET /sale_statistics/five_years': { request: get('/sale_statistics/five_years'), expect: customer(200) },
+  // The demo gives the vet and the pharmacist a card valid today; the student's expired, the blocked has none.
+  'GET /loyalty/card/rfa/current': {
+    request: get('/loyalty/card/rfa/current'),
+    expect: customer(200, { student: 204, blocked: 204 }),
   },
 
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
@@ -238,7 +324,25 @@ beforeAll(async () => {
     t.db,
     sql`select code, url_key->>'fr' as url_key from categories where parent_id is null order by id limit 1`,
   );
+  const vetCustomer = await t.app.inject({
+    method: 'GET',
+    url: '/customer',
+    headers: { cookie: cookies.vet },
+  });
+  const askAddress = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/addresses/delivery',
+        headers: { cookie: cookies.vet },
+        payload: addressPayload,
+      })
+    ).json<{ id: number }>().id;
   fixture = {
+    vetCustomerId: vetCustomer.json<{ data: { id: number } }>().data.id,
+    vetMainDeliveryId: vetCustomer.json<{ data: { delivery_address: { id: number } } }>().data
+      .delivery_address.id,
+    addressRequestIds: { approve: await askAddress(), refuse: await askAddress() },
     cookies,
     vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
     vetBackorderLineId: (
@@ -299,4 +403,14 @@ function safeJson(body: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The id of one of the vet's invoices (documents list), as the vet sees it. */
+async function vetInvoiceId(f: Fixture): Promise<number> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/documents?type=invoice&per_page=1',
+    headers: { cookie: f.cookies.vet },
+  });
+  return res.json<{ items: { id: number }[] }>().items[0]!.id;
 }

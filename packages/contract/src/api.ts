@@ -12,8 +12,23 @@ import {
 } from './cart';
 import { localeSchema, MAX_ID } from './common';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
-import { addressListSchema, settingsSchema } from './customer';
+import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
+import {
+  addressInputSchema,
+  addressParamsSchema,
+  addressRequestListSchema,
+  addressRequestSchema,
+  addressTypeParamsSchema,
+  customerIdParamsSchema,
+  customerOptInBodySchema,
+  customerOptOutBodySchema,
+  newsletterSchema,
+  passwordChangeBodySchema,
+  passwordChangedSchema,
+  vetGroupListSchema,
+} from './profile';
 import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
+import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
 import {
   backorderLineSchema,
   cancelBackorderBodySchema,
@@ -32,7 +47,15 @@ import {
   productSearchResultSchema,
   variantLookupSchema,
 } from './search';
-import { topOrderedQuerySchema, topOrderedSchema } from './statistics';
+import { loyaltyCardSchema } from './loyalty';
+import {
+  fiveYearsSchema,
+  keyFiguresSchema,
+  monthlyOrderedSchema,
+  statisticsYearParamsSchema,
+  topOrderedQuerySchema,
+  topOrderedSchema,
+} from './statistics';
 
 /**
  * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
@@ -57,7 +80,7 @@ export const SEARCH_API_PREFIX = '/search';
 export type ConfigurablePath = 'cartSyncPath';
 
 export interface EndpointSpec {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly base: ApiBase;
   /** `:name` segments are path params, named exactly as the keys of `params`. */
   readonly path: `/${string}`;
@@ -163,6 +186,69 @@ export const api = {
   },
   settings: { method: 'GET', base: 'erp', path: '/settings', response: settingsSchema },
 
+  // ---- profile and addresses (ERP, issue 9 §4)
+  'customer.get': { method: 'GET', base: 'erp', path: '/customer', response: customerSchema },
+  'customer.vetGroups': {
+    method: 'GET',
+    base: 'erp',
+    path: '/veterinary_groups',
+    response: vetGroupListSchema,
+  },
+  /** The newsletter flag, as the customer record names it. */
+  'customer.setOptOut': {
+    method: 'PUT',
+    base: 'erp',
+    path: '/customer',
+    body: customerOptOutBodySchema,
+    response: newsletterSchema,
+  },
+  /** The same flag the other way round; `:id` must be the caller's own customer (404 otherwise). */
+  'customer.setOptIn': {
+    method: 'POST',
+    base: 'erp',
+    path: '/customer/:id/update',
+    params: customerIdParamsSchema,
+    body: customerOptInBodySchema,
+    response: newsletterSchema,
+  },
+  'auth.changePassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/password',
+    body: passwordChangeBodySchema,
+    response: passwordChangedSchema,
+  },
+  /** Address changes are by request only: these three record a pending request and answer it (202). */
+  'addresses.requestCreate': {
+    method: 'POST',
+    base: 'erp',
+    path: '/addresses/:type',
+    params: addressTypeParamsSchema,
+    body: addressInputSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requestUpdate': {
+    method: 'POST',
+    base: 'erp',
+    path: '/addresses/:type/:id',
+    params: addressParamsSchema,
+    body: addressInputSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requestDelete': {
+    method: 'DELETE',
+    base: 'erp',
+    path: '/addresses/:type/:id',
+    params: addressParamsSchema,
+    response: addressRequestSchema,
+  },
+  'addresses.requests': {
+    method: 'GET',
+    base: 'erp',
+    path: '/address_requests',
+    response: addressRequestListSchema,
+  },
+
   // ---- sales (ERP)
   'sales.list': {
     method: 'GET',
@@ -212,12 +298,78 @@ export const api = {
     body: cancelBackorderBodySchema,
     response: backorderLineSchema,
   },
+  /** The order confirmation PDF (binary: read it with `send`). */
+  'sales.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sales/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+  /** `:id` is the invoice's document id (as `documents.list` gives it), not the order's. */
+  'invoice.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/invoice/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+
+  // ---- documents (ERP)
+  'documents.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/documents',
+    query: documentsQuerySchema,
+    response: documentsListSchema,
+  },
+  /** Any document's PDF (binary: read it with `send`); the pricelist is streamed. */
+  'documents.download': {
+    method: 'GET',
+    base: 'erp',
+    path: '/documents/:id/download',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+
   'statistics.topOrdered': {
     method: 'GET',
     base: 'erp',
     path: '/sale_statistics/top_ordered',
     query: topOrderedQuerySchema,
     response: topOrderedSchema,
+  },
+  'statistics.keyFigures': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/key_figures',
+    response: keyFiguresSchema,
+  },
+  'statistics.monthlyOrdered': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/monthly_ordered/:year',
+    params: statisticsYearParamsSchema,
+    response: monthlyOrderedSchema,
+  },
+  'statistics.fiveYears': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/five_years',
+    response: fiveYearsSchema,
+  },
+  'customer.salesPerson': {
+    method: 'GET',
+    base: 'erp',
+    path: '/customer/sales_person',
+    response: salesPersonSchema,
+  },
+  /** 204 (null) = no year-end rebate card valid today. */
+  'loyalty.currentRebateCard': {
+    method: 'GET',
+    base: 'erp',
+    path: '/loyalty/card/rfa/current',
+    response: loyaltyCardSchema.nullable(),
   },
 
   // ---- catalogue (search API)

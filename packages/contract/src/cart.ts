@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { moneySchema } from './common';
 import { addressSchema } from './customer';
+import { yearEndRebateSchema } from './loyalty';
 
 /** Line options: any JSON object (compared deeply); null or {} = no options. */
 export const lineOptionsSchema = z.record(z.string(), z.unknown()).nullable();
@@ -170,7 +171,9 @@ export const cartSchema = z.object({
   /** Addresses valid for checkout (spec §5). */
   addresses_valid: z.boolean(),
   can_order: z.boolean(),
-  year_end_rebate: z.null().describe('Loyalty programmes come later; always null for now'),
+  year_end_rebate: yearEndRebateSchema
+    .nullable()
+    .describe("The customer's year-end rebate with this cart as the pending order; null without a valid card"),
   sync: syncReportSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'backorder_quantity_invalid',
   'backorder_made_to_order',
   'backorder_nothing_to_cancel',
+  // Profile and addresses
+  'current_password_incorrect',
+  'password_too_weak',
+  'address_invalid',
+  'address_main_not_deletable',
+  'address_request_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -179,6 +179,31 @@ const errorMessages = {
     nl: 'Dit bestand bevat te veel regels: maximaal {max}.',
     en: 'This file holds too many rows: {max} at most.',
   },
+  current_password_incorrect: {
+    fr: 'Le mot de passe actuel est incorrect.',
+    nl: 'Het huidige wachtwoord is onjuist.',
+    en: 'The current password is incorrect.',
+  },
+  password_too_weak: {
+    fr: "Le nouveau mot de passe n'est pas assez sûr.",
+    nl: 'Het nieuwe wachtwoord is niet veilig genoeg.',
+    en: 'The new password is not strong enough.',
+  },
+  address_invalid: {
+    fr: "L'adresse est incomplète ou incorrecte.",
+    nl: 'Het adres is onvolledig of onjuist.',
+    en: 'The address is incomplete or incorrect.',
+  },
+  address_main_not_deletable: {
+    fr: "L'adresse principale ne peut pas être supprimée.",
+    nl: 'Het hoofdadres kan niet worden verwijderd.',
+    en: 'The main address cannot be deleted.',
+  },
+  address_request_decided: {
+    fr: 'Cette demande a déjà été traitée.',
+    nl: 'Deze aanvraag is al behandeld.',
+    en: 'This request has already been handled.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */
@@ -303,6 +328,31 @@ const fieldMessages = {
     en: 'Value not allowed.',
   },
   field_unknown: { fr: 'Champ inconnu.', nl: 'Onbekend veld.', en: 'Unknown field.' },
+  field_address_required: {
+    fr: 'Ce champ est obligatoire pour une adresse.',
+    nl: 'Dit veld is verplicht voor een adres.',
+    en: 'This field is required for an address.',
+  },
+  field_country_unknown: {
+    fr: 'Choisissez un pays de la liste.',
+    nl: 'Kies een land uit de lijst.',
+    en: 'Choose a country from the list.',
+  },
+  field_password_too_short: {
+    fr: 'Au moins {minimum} caractères.',
+    nl: 'Minstens {minimum} tekens.',
+    en: 'At least {minimum} characters.',
+  },
+  field_password_contains_login: {
+    fr: 'Ne doit pas contenir votre identifiant.',
+    nl: 'Mag uw gebruikersnaam niet bevatten.',
+    en: 'Must not contain your login.',
+  },
+  field_password_common: {
+    fr: 'Ce mot de passe est trop courant.',
+    nl: 'Dit wachtwoord is te gangbaar.',
+    en: 'This password is too common.',
+  },
   field_nul_byte: {
     fr: "Le caractère nul (U+0000) n'est pas autorisé.",
     nl: 'Het nulteken (U+0000) is niet toegestaan.',

@@ -9,6 +9,8 @@ import { insertCatalog, insertPriceRules } from './insert-catalog';
 import { insertCustomers, insertOrders, insertReference } from './insert-people';
 import { insertDocuments } from './insert-documents';
 import { buildDocuments } from '../generator/documents';
+import { insertLoyalty } from './insert-loyalty';
+import { buildLoyalty } from '../generator/loyalty';
 import { insertVetGroups } from './insert-vet-groups';
 
 export interface SeedOptions {
@@ -78,6 +80,9 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   );
   await step(`documents: ${docs.length}`, () =>
     db.transaction((tx) => insertDocuments(tx, docs, people.customers)),
+  );
+  await step('loyalty programmes', () =>
+    db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
   );
   return {
     products: data.products.length,

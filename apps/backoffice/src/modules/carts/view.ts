@@ -14,6 +14,7 @@ import {
 import { memo } from '../../cache';
 import type { AppContext } from '../../context';
 import { addressesByIds } from '../customer';
+import { cartYearEndRebate } from '../loyalty';
 import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
 import * as repo from './repository';
@@ -161,7 +162,7 @@ export async function buildCartView(
       delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
     ),
     can_order: customer.canOrder,
-    year_end_rebate: null,
+    year_end_rebate: await cartYearEndRebate(ctx, db, customer.customerId, totals.goodsCents),
     ...(sync ? { sync } : {}),
   };
 }
