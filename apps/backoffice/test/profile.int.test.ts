@@ -184,3 +184,23 @@ describe('password change', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the profile, address request and staff calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(doc.paths['/veterinary_groups'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/customer'] ?? {})).toEqual(expect.arrayContaining(['get', 'put']));
+    expect(Object.keys(doc.paths['/customer/{id}/update'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/auth/password'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/addresses/{type}'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/addresses/{type}/{id}'] ?? {})).toEqual(
+      expect.arrayContaining(['post', 'delete']),
+    );
+    expect(Object.keys(doc.paths['/address_requests'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/staff/address_requests'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/staff/address_requests/{id}/approve'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/staff/address_requests/{id}/refuse'] ?? {})).toContain('post');
+  });
+});
