@@ -9,6 +9,7 @@ export default [
   route('api/cart/sync', 'routes/api.cart-sync.ts'),
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),
+  route('api/order-import', 'routes/api.order-import.ts'),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('c/*', 'routes/category.tsx'),

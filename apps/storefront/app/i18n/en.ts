@@ -1,7 +1,19 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account, profile } =
-  BUNDLES;
+const {
+  dashboard,
+  shell,
+  ui,
+  session,
+  catalogue,
+  search,
+  cart,
+  checkout,
+  orders,
+  orderImport,
+  account,
+  profile,
+} = BUNDLES;
 
 export const en: Messages = {
   ...shell.en,
@@ -12,6 +24,7 @@ export const en: Messages = {
   ...cart.en,
   ...checkout.en,
   ...orders.en,
+  ...orderImport.en,
   ...account.en,
   ...profile.en,
   ...dashboard.en,

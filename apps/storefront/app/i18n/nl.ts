@@ -1,7 +1,19 @@
 import { BUNDLES, type Messages } from './fr';
 
-const { dashboard, shell, ui, session, catalogue, search, cart, checkout, orders, account, profile } =
-  BUNDLES;
+const {
+  dashboard,
+  shell,
+  ui,
+  session,
+  catalogue,
+  search,
+  cart,
+  checkout,
+  orders,
+  orderImport,
+  account,
+  profile,
+} = BUNDLES;
 
 export const nl: Messages = {
   ...shell.nl,
@@ -12,6 +24,7 @@ export const nl: Messages = {
   ...cart.nl,
   ...checkout.nl,
   ...orders.nl,
+  ...orderImport.nl,
   ...account.nl,
   ...profile.nl,
   ...dashboard.nl,

@@ -117,7 +117,8 @@ export function createBackofficeClient(opts: {
       headers.set(PROXY_SECRET_HEADER, config.trustedProxySecret);
       headers.set(CLIENT_ADDRESS_HEADER, client);
     }
-    if (rest.body !== undefined && !headers.has('Content-Type'))
+    // A FormData body (multipart: the CSV order import) gets its Content-Type, with the boundary, from fetch.
+    if (rest.body !== undefined && !(rest.body instanceof FormData) && !headers.has('Content-Type'))
       headers.set('Content-Type', 'application/json');
     try {
       return await fetch(`${base}${path}`, { ...rest, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -148,7 +149,14 @@ export function createBackofficeClient(opts: {
     return raw(requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath }), {
       method: endpoint.method,
       search: endpoint.base === 'search',
-      body: body === undefined ? undefined : body instanceof ForwardedJson ? body.text : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof ForwardedJson
+            ? body.text
+            : body instanceof FormData
+              ? body
+              : JSON.stringify(body),
     });
   }
 

@@ -15,6 +15,7 @@ import {
   visibleLines,
   type EngineView,
 } from '../cart';
+import { OrderImportPanel } from '../order-import';
 import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
 import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
@@ -125,6 +126,8 @@ export function CartPage({
           </div>
         </div>
       )}
+      {/* Also on the dashboard: an order from the practice software is loaded where the cart is seen. */}
+      <OrderImportPanel />
       <p className="cart-continue">
         <Link to={urls.home(locale)}>{t('cart.continueShopping')}</Link>
       </p>
