@@ -1,8 +1,13 @@
 import type { Address } from '@vetshop/contract';
+import { filterAddresses } from '@vetshop/domain';
+import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { addressSummary } from './address';
 import { AddressBlock } from './address-block';
 import { SelectField, Section, type CheckoutSectionProps } from './checkout-field';
+
+/** Past this many delivery addresses (clinics with many sites) the choice gets a search box. */
+export const ADDRESS_FILTER_FROM = 5;
 
 /** Where the order goes and who is invoiced (by default the buyer's main invoicing address; only invoicing
  * addresses are offered for invoicing). */
@@ -27,6 +32,13 @@ export function CheckoutAddressSection({
 }) {
   const { t } = useI18n();
   const { values, onChange } = fields;
+  const [query, setQuery] = useState('');
+  const manyDeliveries = (deliveryAddresses?.length ?? 0) > ADDRESS_FILTER_FROM;
+  // The list narrowed by the search (case and accents ignored); the chosen address always stays in it, so
+  // that typing never changes the choice behind the buyer's back.
+  const deliveryShown = (deliveryAddresses ?? []).filter(
+    (a) => String(a.id) === values.delivery_address_id || filterAddresses([a], query).length > 0,
+  );
   const addressChoices = (addresses: readonly Address[]) =>
     addresses.map((a) => (
       <option key={a.id} value={a.id}>
@@ -38,16 +50,36 @@ export function CheckoutAddressSection({
   return (
     <Section title={t('cart.checkout.delivery')}>
       {deliveryAddresses && deliveryAddresses.length > 0 ? (
-        <SelectField name="delivery_address_id" label={t('cart.checkout.deliveryAddress')} {...fields}>
-          {addressChoices(deliveryAddresses)}
-        </SelectField>
+        <>
+          {manyDeliveries ? (
+            <div className="field address-filter">
+              <label htmlFor="delivery_address_search">{t('cart.checkout.addressSearch')}</label>
+              <input
+                id="delivery_address_search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                aria-controls="delivery_address_id"
+                aria-describedby="delivery_address_search-count"
+              />
+              <p id="delivery_address_search-count" className="muted" role="status">
+                {t('cart.checkout.addressSearchCount', { count: deliveryShown.length })}
+              </p>
+            </div>
+          ) : null}
+          <SelectField name="delivery_address_id" label={t('cart.checkout.deliveryAddress')} {...fields}>
+            {addressChoices(deliveryShown)}
+          </SelectField>
+        </>
       ) : (
         <>
           <p className="notice notice-warning">{t('cart.checkout.addressesUnavailable')}</p>
           <input type="hidden" name="delivery_address_id" value={values.delivery_address_id} />
         </>
       )}
-      {!addressesValid ? <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p> : null}
+      {!addressesValid ? (
+        <p className="notice notice-warning">{t('cart.checkout.addressesInvalid')}</p>
+      ) : null}
 
       <div className="invoicing-choice">
         {offerSeparate ? (

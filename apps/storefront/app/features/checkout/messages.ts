@@ -6,6 +6,9 @@ export const messages = bundle({
     'cart.checkout.title': 'Livraison et paiement',
     'cart.checkout.delivery': 'Adresses',
     'cart.checkout.deliveryAddress': 'Adresse de livraison',
+    'cart.checkout.addressSearch': 'Rechercher une adresse de livraison',
+    'cart.checkout.addressSearchCount':
+      '{count, plural, =0 {Aucune adresse ne correspond.} one {# adresse dans la liste.} other {# adresses dans la liste.}}',
     'cart.checkout.addressIncomplete': 'incomplète',
     'cart.checkout.addressesInvalid':
       'Une de vos adresses est incomplète : contactez le service clientèle pour la compléter avant de commander.',
@@ -86,6 +89,9 @@ export const messages = bundle({
     'cart.checkout.title': 'Levering en betaling',
     'cart.checkout.delivery': 'Adressen',
     'cart.checkout.deliveryAddress': 'Leveringsadres',
+    'cart.checkout.addressSearch': 'Een leveringsadres zoeken',
+    'cart.checkout.addressSearchCount':
+      '{count, plural, =0 {Geen enkel adres komt overeen.} one {# adres in de lijst.} other {# adressen in de lijst.}}',
     'cart.checkout.addressIncomplete': 'onvolledig',
     'cart.checkout.addressesInvalid':
       'Een van uw adressen is onvolledig: neem contact op met de klantendienst om het aan te vullen voor u bestelt.',
@@ -165,6 +171,9 @@ export const messages = bundle({
     'cart.checkout.title': 'Delivery and payment',
     'cart.checkout.delivery': 'Addresses',
     'cart.checkout.deliveryAddress': 'Delivery address',
+    'cart.checkout.addressSearch': 'Search a delivery address',
+    'cart.checkout.addressSearchCount':
+      '{count, plural, =0 {No address matches.} one {# address in the list.} other {# addresses in the list.}}',
     'cart.checkout.addressIncomplete': 'incomplete',
     'cart.checkout.addressesInvalid':
       'One of your addresses is incomplete: contact customer service to complete it before ordering.',
