@@ -20,6 +20,7 @@ import cartStyles from './features/cart/styles.css?url';
 import catalogueStyles from './features/catalogue/styles.css?url';
 import checkoutStyles from './features/checkout/styles.css?url';
 import ordersStyles from './features/orders/styles.css?url';
+import backordersStyles from './features/backorders/styles.css?url';
 import orderImportStyles from './features/order-import/styles.css?url';
 import profileStyles from './features/profile/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
@@ -38,6 +39,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },
   { rel: 'stylesheet', href: checkoutStyles },
   { rel: 'stylesheet', href: ordersStyles },
+  { rel: 'stylesheet', href: backordersStyles },
   { rel: 'stylesheet', href: orderImportStyles },
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: profileStyles },

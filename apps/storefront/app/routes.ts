@@ -22,6 +22,8 @@ export default [
       route('account', 'routes/account.dashboard.tsx'),
       route('account/sales', 'routes/account.sales.tsx'),
       route('account/sales/:id', 'routes/account.sale.tsx'),
+      route('account/products_on_order', 'routes/account.products-on-order.tsx'),
+      route('account/products_on_order/:id/cancel', 'routes/account.cancel-backorder.tsx'),
       route('account/profile', 'routes/account.profile.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),

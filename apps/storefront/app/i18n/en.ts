@@ -24,6 +24,7 @@ export const en: Messages = {
   ...cart.en,
   ...checkout.en,
   ...orders.en,
+  ...BUNDLES.backorders.en,
   ...orderImport.en,
   ...account.en,
   ...profile.en,

@@ -4,6 +4,7 @@ import { messages as cart } from '../features/cart/messages';
 import { messages as catalogue } from '../features/catalogue/messages';
 import { messages as checkout } from '../features/checkout/messages';
 import { messages as orders } from '../features/orders/messages';
+import { messages as backorders } from '../features/backorders/messages';
 import { messages as orderImport } from '../features/order-import/messages';
 import { messages as profile } from '../features/profile/messages';
 import { messages as search } from '../features/search/messages';
@@ -25,6 +26,7 @@ export const BUNDLES = {
   cart,
   checkout,
   orders,
+  backorders,
   orderImport,
   account,
   profile,
@@ -40,6 +42,7 @@ export const fr = {
   ...cart.fr,
   ...checkout.fr,
   ...orders.fr,
+  ...backorders.fr,
   ...orderImport.fr,
   ...account.fr,
   ...profile.fr,

@@ -24,6 +24,7 @@ export const nl: Messages = {
   ...cart.nl,
   ...checkout.nl,
   ...orders.nl,
+  ...BUNDLES.backorders.nl,
   ...orderImport.nl,
   ...account.nl,
   ...profile.nl,

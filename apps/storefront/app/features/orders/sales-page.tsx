@@ -1,19 +1,57 @@
-import { Link } from 'react-router';
+import { SALE_CHANNELS, SALE_STATES } from '@vetshop/domain';
+import { Form, Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { euros, formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { Pagination } from '../../ui/pagination';
 import type { loadSalesPage } from './sales-page.server';
-import { channelKey } from './sales-pages';
+import { channelKey, salesSearch, stateKey } from './sales-pages';
 
 export function SalesPage({ loaderData }: { loaderData: LoaderData<typeof loadSalesPage> }) {
-  const { list, page: current, pages } = loaderData;
+  const { list, page: current, pages, filters } = loaderData;
   const { locale, t } = useI18n();
+  const filtered = filters.channel !== null || filters.state !== null;
   return (
     <section aria-labelledby="sales-title">
       <h1 id="sales-title">{t('sales.title')}</h1>
-      {list.count === 0 ? (
+      {list.count > 0 || filtered ? (
+        <Form
+          method="get"
+          action={urls.sales(locale)}
+          className="sales-filters"
+          aria-label={t('sales.filters')}
+        >
+          <label>
+            {t('sales.filter.channel')}{' '}
+            <select name="channel" defaultValue={filters.channel ?? ''}>
+              <option value="">{t('sales.filter.any')}</option>
+              {SALE_CHANNELS.map((c) => (
+                <option key={c} value={c}>
+                  {t(channelKey(c))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('sales.filter.state')}{' '}
+            <select name="state" defaultValue={filters.state ?? ''}>
+              <option value="">{t('sales.filter.any')}</option>
+              {SALE_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(stateKey(s))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            {t('sales.filter.apply')}
+          </button>
+        </Form>
+      ) : null}
+      {list.count === 0 && filtered ? (
+        <p className="cart-empty">{t('sales.filter.empty')}</p>
+      ) : list.count === 0 ? (
         <div className="cart-empty">
           <p>{t('sales.empty')}</p>
           <p>
@@ -60,7 +98,11 @@ export function SalesPage({ loaderData }: { loaderData: LoaderData<typeof loadSa
               </tbody>
             </table>
           </div>
-          <Pagination page={current} pages={pages} href={(p) => urls.sales(locale, p)} />
+          <Pagination
+            page={current}
+            pages={pages}
+            href={(p) => `${urls.sales(locale)}${salesSearch(filters, p)}`}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems } from '../../ui/page-items';
 import { parseId } from '../../lib/params';
-import { channelKey, lineQuantities, pageCount, parsePage } from './sales-pages';
+import {
+  channelKey,
+  lineQuantities,
+  pageCount,
+  parsePage,
+  parseSalesFilters,
+  salesSearch,
+} from './sales-pages';
 
 describe('parsePage', () => {
   it('reads a page number and clamps it', () => {
@@ -59,5 +66,20 @@ describe('sale helpers', () => {
       toFollow: 3,
       cancelled: 1,
     });
+  });
+});
+
+describe('order list filters (channel, state) in the URL', () => {
+  it.each([
+    ['', { channel: null, state: null }],
+    ['channel=fax&state=sale', { channel: 'fax', state: 'sale' }],
+    ['channel=pigeon&state=lost', { channel: null, state: null }],
+  ])('reads %j', (search, filters) => {
+    expect(parseSalesFilters(new URLSearchParams(search))).toEqual(filters);
+  });
+  it('writes them back with the page, so pagination keeps the filters', () => {
+    expect(salesSearch({ channel: 'phone', state: null }, 2)).toBe('?channel=phone&page=2');
+    expect(salesSearch({ channel: null, state: 'done' })).toBe('?state=done');
+    expect(salesSearch({ channel: null, state: null }, 1)).toBe('');
   });
 });

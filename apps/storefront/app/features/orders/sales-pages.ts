@@ -1,4 +1,10 @@
-import { SALES_PAGE_SIZE, type SaleChannel } from '@vetshop/domain';
+import {
+  SALE_CHANNELS,
+  SALE_STATES,
+  SALES_PAGE_SIZE,
+  type SaleChannel,
+  type SaleState,
+} from '@vetshop/domain';
 import type { MessageKey } from '../../i18n';
 
 // Spec §9: the sales list shows SALES_PAGE_SIZE (10) orders a page, page 1 by default.
@@ -46,4 +52,40 @@ export function lineQuantities(line: {
     toFollow: Math.max(0, Math.min(line.qty_unavailable, line.qty - line.qty_delivered - line.qty_canceled)),
     cancelled: line.qty_canceled,
   };
+}
+
+/** The order list's filters (issue 9 §6): one sale channel, one state, none by default. */
+export interface SalesFilters {
+  channel: SaleChannel | null;
+  state: SaleState | null;
+}
+
+/** `?channel=fax&state=sale` as the GET form sends it; an unknown value is no filter. */
+export function parseSalesFilters(params: URLSearchParams): SalesFilters {
+  const channel = params.get('channel');
+  const state = params.get('state');
+  return {
+    channel: (SALE_CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as SaleChannel) : null,
+    state: (SALE_STATES as readonly string[]).includes(state ?? '') ? (state as SaleState) : null,
+  };
+}
+
+/** The list's query for filters and a page (page 1 and no filter left out): page links keep the filters. */
+export function salesSearch(filters: SalesFilters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.channel) params.set('channel', filters.channel);
+  if (filters.state) params.set('state', filters.state);
+  if (page > 1) params.set('page', String(page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+const STATES = {
+  sale: 'sales.state.sale',
+  done: 'sales.state.done',
+  cancel: 'sales.state.cancel',
+} as const satisfies Record<SaleState, MessageKey>;
+
+export function stateKey(state: SaleState): MessageKey {
+  return STATES[state];
 }
