@@ -33,10 +33,12 @@ export function ImportReport({ report }: { report: OrderImportReport }) {
             <tbody>
               {skipped.map((r) => (
                 <tr key={r.row}>
-                  <td>{r.row}</td>
-                  <td className="order-import-code">{r.code}</td>
-                  <td>{r.qty_text}</td>
-                  <td>{r.message}</td>
+                  <td data-label={t('orderImport.report.col.row')}>{r.row}</td>
+                  <td data-label={t('orderImport.report.col.code')}>
+                    <span className="order-import-code">{r.code}</span>
+                  </td>
+                  <td data-label={t('orderImport.report.col.qty')}>{r.qty_text}</td>
+                  <td data-label={t('orderImport.report.col.reason')}>{r.message}</td>
                 </tr>
               ))}
             </tbody>
