@@ -178,8 +178,8 @@ describe('loyalty/card/rfa/current', () => {
     expect(cents(r.total_acquired)).toBe(cents(figures.amount_this_year));
     expect(r.pending_order_amount).toBe(0);
     expect(r.potential).toBe(r.accrued);
-    expect(r.min).toBe(500);
-    expect(r.max).toBe(10_000);
+    expect(r.min).toBe(2_500);
+    expect(r.max).toBe(40_000);
     expect(cents(r.accrued)).toBe(Math.round((cents(r.total_acquired) * r.rate_bp) / 10_000));
   });
 

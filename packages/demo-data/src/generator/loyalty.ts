@@ -42,12 +42,12 @@ const RULES = [
   { name: { fr: 'Matériel', nl: 'Materiaal', en: 'Equipment' }, sequence: 3, color: '#8a5a00' },
 ];
 
-// From 500 € of purchases excl. VAT 1 %, from 2,500 € 2 %, from 10,000 € 3 %: the vet's demo history sits
-// between two tiers, so the card shows a rate reached and the next one.
+// From 2,500 € of purchases excl. VAT 1 %, from 15,000 € 2 %, from 40,000 € 3 %: the vet's demo history (about
+// 11,000 € over the last year) sits between two tiers, so the card shows a rate reached and the next one.
 const TIERS = [
-  { fromCents: 50_000, rateBp: 100 },
-  { fromCents: 250_000, rateBp: 200 },
-  { fromCents: 1_000_000, rateBp: 300 },
+  { fromCents: 250_000, rateBp: 100 },
+  { fromCents: 1_500_000, rateBp: 200 },
+  { fromCents: 4_000_000, rateBp: 300 },
 ];
 
 const card = (ref: string, points: number, dateTo: IsoDate | null = null): GenLoyaltyCard => ({

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n';
 import type { LoaderData } from '../../lib/page-data';
+import { OrderImportPanel } from '../order-import';
 import type { loadDashboardPage } from './dashboard-page.server';
 import { ExpensesChart } from './expenses-chart';
 import { KeyFigures } from './key-figures';
@@ -16,7 +17,8 @@ export function DashboardPage({ loaderData }: { loaderData: LoaderData<typeof lo
       <h1 id="dashboard-title">{t('dashboard.title')}</h1>
       <KeyFigures figures={figures} />
 
-      {/* ==== CSV order import (issue 9 §5): the order-import feature places its panel here. ==== */}
+      {/* CSV order import (issue 9 §5): an order from the practice software goes into the cart from here. */}
+      <OrderImportPanel />
 
       <div className="dashboard-cards">
         <RebateCard card={loyalty} />

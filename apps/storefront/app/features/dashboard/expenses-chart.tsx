@@ -18,7 +18,8 @@ import { euros } from '../../lib/format';
 import { familyRows, hasExpenses, monthRows, yearRows } from './chart-data';
 
 /**
- * Recharts measures its box, so it draws only in the browser: the server renders each chart's box at its final
+ * The charts are pictures of the tables below (hidden from assistive technology, not focusable: the tables say
+ * the same). Recharts measures its box, so it draws only in the browser: the server renders each chart's box at its final
  * size (CSS aspect ratio, no layout shift) and the tables below, which carry the same figures for everyone
  * (assistive technology, no JavaScript). Colours come from the design tokens through CSS classes.
  */
@@ -41,14 +42,18 @@ export function ExpensesChart({ monthly, fiveYears }: { monthly: MonthlyOrdered;
       <h2 id="expenses-title">{t('dashboard.expenses.title', { year: monthly.year })}</h2>
       {!hasExpenses(years) ? <p className="muted">{t('dashboard.expenses.empty')}</p> : null}
       <div className="charts">
-        <figure className="chart chart-wide" aria-hidden="true">
+        <figure className="chart chart-wide">
           <figcaption>
             {t('dashboard.expenses.monthly', { average: euros(monthly.average, locale) })}
           </figcaption>
-          <div className="chart-box chart-box-wide">
+          <div className="chart-box chart-box-wide" aria-hidden="true">
             {mounted ? (
               <ResponsiveContainer width="100%" height="100%">
-                <ComposedChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <ComposedChart
+                  accessibilityLayer={false}
+                  data={months}
+                  margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+                >
                   <CartesianGrid vertical={false} className="chart-grid" />
                   <XAxis dataKey="label" tickLine={false} />
                   <YAxis tickFormatter={(v: number) => euros(v, locale)} width={80} />
@@ -61,18 +66,22 @@ export function ExpensesChart({ monthly, fiveYears }: { monthly: MonthlyOrdered;
                     dot={false}
                     isAnimationActive={false}
                   />
-                  <Legend />
+                  <Legend itemSorter={null} />
                 </ComposedChart>
               </ResponsiveContainer>
             ) : null}
           </div>
         </figure>
-        <figure className="chart" aria-hidden="true">
+        <figure className="chart">
           <figcaption>{t('dashboard.expenses.split', { year: monthly.year })}</figcaption>
-          <div className="chart-box">
+          <div className="chart-box" aria-hidden="true">
             {mounted ? (
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={families} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={families}
+                  margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+                >
                   <CartesianGrid vertical={false} className="chart-grid" />
                   <XAxis dataKey="label" tickLine={false} />
                   <YAxis tickFormatter={(v: number) => euros(v, locale)} width={80} />
@@ -87,12 +96,16 @@ export function ExpensesChart({ monthly, fiveYears }: { monthly: MonthlyOrdered;
             ) : null}
           </div>
         </figure>
-        <figure className="chart" aria-hidden="true">
+        <figure className="chart chart-years">
           <figcaption>{t('dashboard.expenses.fiveYears')}</figcaption>
-          <div className="chart-box">
+          <div className="chart-box" aria-hidden="true">
             {mounted ? (
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={years} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={years}
+                  margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+                >
                   <CartesianGrid vertical={false} className="chart-grid" />
                   <XAxis dataKey="year" tickLine={false} />
                   <YAxis tickFormatter={(v: number) => euros(v, locale)} width={80} />
@@ -106,7 +119,7 @@ export function ExpensesChart({ monthly, fiveYears }: { monthly: MonthlyOrdered;
                       className={`chart-family-${f}`}
                     />
                   ))}
-                  <Legend />
+                  <Legend itemSorter={null} />
                 </BarChart>
               </ResponsiveContainer>
             ) : null}

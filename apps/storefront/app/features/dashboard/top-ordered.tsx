@@ -81,10 +81,7 @@ function TopOrderedItem({ item }: { item: Item }) {
           {v ? <Link to={urls.product(locale, v.product.url_key, v.id)}>{name}</Link> : name}
         </p>
         <p className="muted">
-          {t('dashboard.top.ordered', {
-            units: formatInteger(item.ordered_count, locale),
-            orders: formatInteger(item.orders, locale),
-          })}{' '}
+          {t('dashboard.top.ordered', { units: item.ordered_count, orders: item.orders })}{' '}
           <time dateTime={isoDate(item.date_last_ordered)}>
             {t('dashboard.top.last', { date: formatDate(item.date_last_ordered, locale) })}
           </time>
