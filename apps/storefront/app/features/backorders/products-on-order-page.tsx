@@ -67,7 +67,8 @@ export function ProductsOnOrderPage({
         <>
           <p className="muted">{t('backorders.count', { count: list.count, page: query.page, pages })}</p>
           <div className="table-scroll">
-            <table className="backorders-table">
+            {/* Roles kept explicitly: the narrow layout displays the cells as blocks. */}
+            <table className="backorders-table" role="table">
               <caption className="visually-hidden">
                 {t('backorders.caption', { page: query.page, pages })}
               </caption>
@@ -92,10 +93,11 @@ export function ProductsOnOrderPage({
               <tbody>
                 {list.items.map((line) => (
                   <tr
+                    role="row"
                     key={line.order_line_id}
                     className={cancelled?.id === line.order_line_id ? 'backorders-row-changed' : undefined}
                   >
-                    <th scope="row">
+                    <th scope="row" role="rowheader">
                       {line.url_key ? (
                         <Link to={urls.product(locale, line.url_key)}>{line.description}</Link>
                       ) : (
@@ -106,21 +108,32 @@ export function ProductsOnOrderPage({
                         <span className="badge backorders-mto">{t('backorders.mto')}</span>
                       ) : null}
                     </th>
-                    <td>
+                    <td role="cell" data-label={t('backorders.col.order')} className="nowrap">
                       <Link to={urls.sale(locale, line.order_id)}>{line.order_ref}</Link>
                     </td>
-                    <td>
+                    <td role="cell" data-label={t('backorders.col.date')} className="nowrap">
                       <Link to={urls.sale(locale, line.order_id)}>
                         <time dateTime={isoDate(line.order_date)}>{formatDate(line.order_date, locale)}</time>
                       </Link>
                     </td>
-                    <td className="num">{line.qty_ordered}</td>
-                    <td className="num">{line.qty_delivered}</td>
-                    <td className="num" data-testid="to-follow">
+                    <td role="cell" className="num" data-label={t('backorders.col.ordered')}>
+                      {line.qty_ordered}
+                    </td>
+                    <td role="cell" className="num" data-label={t('backorders.col.delivered')}>
+                      {line.qty_delivered}
+                    </td>
+                    <td
+                      role="cell"
+                      className="num"
+                      data-label={t('backorders.col.toFollow')}
+                      data-testid="to-follow"
+                    >
                       {line.qty_in_backorder}
                     </td>
-                    <td>{line.customer_ref ?? '—'}</td>
-                    <td>
+                    <td role="cell" data-label={t('backorders.col.customerRef')}>
+                      {line.customer_ref ?? '—'}
+                    </td>
+                    <td role="cell" data-label={t('backorders.col.action')}>
                       {line.qty_cancellable > 0 ? (
                         <Link
                           to={urls.cancelBackorder(locale, line.order_line_id)}
