@@ -3,7 +3,7 @@ import { errorBodySchema, type DocumentsList, type SaleDetail } from '@vetshop/c
 import { toCents } from '@vetshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../src/modules/documents/pdf/layout';
-import { createTestApp, login, type TestApp } from './harness';
+import { cartOf, createTestApp, login, pickVariants, sync, tx, type TestApp } from './harness';
 import { readPdf } from './pdf-text';
 
 let t: TestApp;
@@ -203,5 +203,60 @@ describe('the pricelist', () => {
     expect(said).toContain(`Liste de prix ${pricelist.name}`);
     expect(said).toContain(`page ${pages} / ${pages}`);
     expect(said).toContain('Prix net HTVA');
+  });
+});
+
+describe('an order placed through the checkout', () => {
+  it('has its order confirmation listed (newest first, web channel) and downloadable as a PDF', async () => {
+    const [variant] = await pickVariants(t.db, { role: 'pharmacist', minStock: 5 });
+    const current = await sync(t.app, pharma, null, []);
+    if (current.statusCode === 200) {
+      const c = cartOf(current);
+      await sync(
+        t.app,
+        pharma,
+        c.uuid,
+        c.lines.map((l) => tx(l.product_id, -l.qty, l.options)),
+      );
+    }
+    const cart = cartOf(await sync(t.app, pharma, null, [tx(variant!.id, 2)]));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/carts/confirm',
+      headers: { cookie: pharma, 'accept-language': 'fr' },
+      payload: { uuid: cart.uuid },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const sale = placed.json<SaleDetail>();
+
+    const newest = (await list(pharma, '?type=order&per_page=1')).json<DocumentsList>().items[0]!;
+    expect(newest).toMatchObject({
+      type: 'order',
+      name: sale.name,
+      sale_id: sale.id,
+      sale_name: sale.name,
+      sale_channel: 'web',
+      res_model: 'sale.order',
+    });
+    const all = (await list(pharma, '?per_page=1')).json<DocumentsList>().items[0]!;
+    expect(all.id).toBe(newest.id);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/documents/${newest.id}/download`,
+      headers: { cookie: pharma, 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const said = flat(readPdf(res.rawPayload).text);
+    expect(said).toContain(sale.name);
+    expect(said).toContain(`Total TVAC ${flat(money(toCents(sale.amount.total), 'fr'))}`);
+    // Another customer's view of it is a 404, as for the history's documents.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/documents/${newest.id}/download`,
+      headers: { cookie: vet },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

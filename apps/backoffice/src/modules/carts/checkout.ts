@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
 import { cachedReferenceData, findAddresses, type AddressRow } from '../customer';
+import { recordOrderConfirmation } from '../documents';
 import * as sales from '../sales';
 import { priceLines } from './pricing';
 import * as repo from './repository';
@@ -166,9 +167,10 @@ export async function confirmCart(
     // planCheckout refused invalid addresses: both are there.
     const deliveryAddress = delivery!;
     const invoicingAddress = invoicing!;
+    const orderName = `S${today.slice(0, 4)}-${String(orderId).padStart(6, '0')}`;
     await sales.insertOrder(db, {
       id: orderId,
-      name: `S${today.slice(0, 4)}-${String(orderId).padStart(6, '0')}`,
+      name: orderName,
       uuid: cart.uuid,
       cartId: cart.id,
       customerId: customer.customerId,
@@ -191,6 +193,13 @@ export async function confirmCart(
       amountWithoutDiscountCents: totals.withoutDiscountCents,
     });
     await sales.insertOrderLines(db, lines);
+    await recordOrderConfirmation(db, {
+      customerId: customer.customerId,
+      saleOrderId: orderId,
+      number: orderName,
+      channel: 'web',
+      date: now,
+    });
     await repo.saveStock(db, plan.stock);
     await repo.confirmCart(db, cart.id, now);
     const touchedProductIds = [

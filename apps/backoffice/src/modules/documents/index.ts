@@ -1,4 +1,5 @@
-// What other parts of the back office may use of the documents module: its routes, and the PDF frame the
-// media module draws product notices and sheets with.
+// What other parts of the back office may use of the documents module: its routes, the PDF frame the
+// media module draws product notices and sheets with, and the order confirmation the checkout records.
 export { documentsRoutes } from './routes';
 export { renderTextPdf } from './pdf/text-document';
+export { recordOrderConfirmation } from './order-confirmation';

@@ -30,6 +30,11 @@ export async function listDocuments(
     .offset(offset);
 }
 
+/** Records that a document exists (its PDF is drawn on download). */
+export async function insertDocument(db: Executor, row: typeof documents.$inferInsert) {
+  await db.insert(documents).values(row);
+}
+
 /** The document if it is this customer's; another customer's document is simply not found. */
 export async function findDocument(db: Executor, customerId: number, id: number) {
   const [row] = await db
