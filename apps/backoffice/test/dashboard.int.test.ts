@@ -15,9 +15,10 @@ const year = Number(todayIso().slice(0, 4));
 
 beforeAll(async () => {
   t = await createTestApp();
-  [vet, pharma, student, staff] = await Promise.all(
-    ['vet@demo.test', 'pharma@demo.test', 'student@demo.test', 'staff@demo.test'].map((l) => login(t.app, l)),
-  );
+  vet = await login(t.app, 'vet@demo.test');
+  pharma = await login(t.app, 'pharma@demo.test');
+  student = await login(t.app, 'student@demo.test');
+  staff = await login(t.app, 'staff@demo.test');
 });
 afterAll(() => t.close());
 

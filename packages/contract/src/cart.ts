@@ -173,7 +173,9 @@ export const cartSchema = z.object({
   can_order: z.boolean(),
   year_end_rebate: yearEndRebateSchema
     .nullable()
-    .describe("The customer's year-end rebate with this cart as the pending order; null without a valid card"),
+    .describe(
+      "The customer's year-end rebate with this cart as the pending order; null without a valid card",
+    ),
   sync: syncReportSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
