@@ -37,6 +37,11 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('rebate-card')).toContainText(
       `Valable du 1 janvier ${new Date().getFullYear()}`,
     );
+    // The sales representative with a phone link.
+    await expect(page.getByRole('link', { name: /^Appeler Sophie Lambert au / })).toHaveAttribute(
+      'href',
+      /^tel:\+32\d+$/,
+    );
     await expectAccessible(page);
     // On a phone the page does not scroll sideways (the tables scroll in their own box).
     await page.setViewportSize({ width: 390, height: 844 });
