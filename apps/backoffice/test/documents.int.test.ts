@@ -79,6 +79,25 @@ describe('GET /documents', () => {
     expect(credit).toEqual({ count: 0, items: [] });
   });
 
+  it('lists the documents of one order (sale_id); another customer’s order lists nothing', async () => {
+    const { invoice, sale } = await vetInvoice();
+    const ofSale = (await list(vet, `?sale_id=${sale.id}`)).json<DocumentsList>();
+    expect(ofSale.items.length).toBeGreaterThanOrEqual(2);
+    expect(ofSale.count).toBe(ofSale.items.length);
+    expect(ofSale.items.every((d) => d.sale_id === sale.id)).toBe(true);
+    expect(ofSale.items.map((d) => d.type)).toEqual(expect.arrayContaining(['order', 'invoice']));
+    expect(ofSale.items.some((d) => d.id === invoice.id)).toBe(true);
+    const invoices = (await list(vet, `?sale_id=${sale.id}&type=invoice`)).json<DocumentsList>();
+    expect(invoices.items.map((d) => d.id)).toEqual([invoice.id]);
+    expect((await list(pharma, `?sale_id=${sale.id}`)).json<DocumentsList>()).toEqual({
+      count: 0,
+      items: [],
+    });
+    const bad = await list(vet, '?sale_id=abc', 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(errorBodySchema.parse(bad.json()).message).toBe('The data sent is not valid.');
+  });
+
   it('refuses an unknown type with the documented error body, in the caller’s language', async () => {
     const res = await list(vet, '?type=receipt', 'nl');
     expect(res.statusCode).toBe(400);

@@ -26,6 +26,8 @@ export const documentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(DOCUMENTS_PER_PAGE),
   type: documentTypeFilterSchema.default('all'),
+  /** Only the documents of this order (the order page's downloads); another customer's order lists nothing. */
+  sale_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const documentItemSchema = z.object({

@@ -2,13 +2,22 @@ import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { customers, documents, products, saleOrders, variants, type Executor } from '@vetshop/db';
 import type { DocumentType } from '@vetshop/contract';
 
-function listFilter(customerId: number, type: DocumentType | null): SQL {
-  const own = eq(documents.customerId, customerId);
-  return type ? (and(own, eq(documents.type, type)) as SQL) : own;
+/** The list's filters: a type (null: all), an order (null: every document). */
+export interface DocumentFilter {
+  type: DocumentType | null;
+  saleId: number | null;
 }
 
-export async function countDocuments(db: Executor, customerId: number, type: DocumentType | null) {
-  const [row] = await db.select({ n: count() }).from(documents).where(listFilter(customerId, type));
+function listFilter(customerId: number, filter: DocumentFilter): SQL {
+  return and(
+    eq(documents.customerId, customerId),
+    filter.type ? eq(documents.type, filter.type) : undefined,
+    filter.saleId ? eq(documents.saleOrderId, filter.saleId) : undefined,
+  ) as SQL;
+}
+
+export async function countDocuments(db: Executor, customerId: number, filter: DocumentFilter) {
+  const [row] = await db.select({ n: count() }).from(documents).where(listFilter(customerId, filter));
   return Number(row?.n ?? 0);
 }
 
@@ -16,7 +25,7 @@ export async function countDocuments(db: Executor, customerId: number, type: Doc
 export async function listDocuments(
   db: Executor,
   customerId: number,
-  type: DocumentType | null,
+  filter: DocumentFilter,
   limit: number,
   offset: number,
 ) {
@@ -24,7 +33,7 @@ export async function listDocuments(
     .select({ document: documents, saleName: saleOrders.name })
     .from(documents)
     .leftJoin(saleOrders, eq(saleOrders.id, documents.saleOrderId))
-    .where(listFilter(customerId, type))
+    .where(listFilter(customerId, filter))
     .orderBy(desc(documents.documentDate), desc(documents.id))
     .limit(limit)
     .offset(offset);

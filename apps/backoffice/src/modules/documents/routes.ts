@@ -36,7 +36,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary:
-          "The customer's documents, newest first, of one type or all (per_page 20, page 1 by default)",
+          "The customer's documents, newest first, of one type or all, optionally of one order (sale_id; per_page 20, page 1 by default)",
         querystring: documentsQuerySchema,
         response: { 200: documentsListSchema, ...errors },
       },

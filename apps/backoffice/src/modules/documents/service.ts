@@ -27,12 +27,18 @@ export const PRICELIST_BATCH = 500;
 export async function listDocuments(
   ctx: AppContext,
   customer: CustomerContext,
-  query: { page: number; per_page: number; type: DocumentType | 'all' },
+  query: { page: number; per_page: number; type: DocumentType | 'all'; sale_id?: number | undefined },
 ): Promise<DocumentsList> {
-  const type = query.type === 'all' ? null : query.type;
+  const filter = { type: query.type === 'all' ? null : query.type, saleId: query.sale_id ?? null };
   const [total, rows] = await Promise.all([
-    repo.countDocuments(ctx.db, customer.customerId, type),
-    repo.listDocuments(ctx.db, customer.customerId, type, query.per_page, (query.page - 1) * query.per_page),
+    repo.countDocuments(ctx.db, customer.customerId, filter),
+    repo.listDocuments(
+      ctx.db,
+      customer.customerId,
+      filter,
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    ),
   ]);
   return {
     count: total,
