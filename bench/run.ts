@@ -190,14 +190,19 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
 
     // Carts: variants the vet may buy.
     const hits: number[] = [];
+    const skus: string[] = [];
     for (let page = 1; hits.length < 1000 && page <= 60; page++) {
       const res = await api(
         cookie,
         'GET',
         `/search/products?page_size=100&page=${page}&stock_state=in_stock`,
       );
-      for (const h of res.hits as { variants: { id: number; price: unknown }[] }[])
-        for (const v of h.variants) if (v.price) hits.push(v.id);
+      for (const h of res.hits as { variants: { id: number; sku: string; price: unknown }[] }[])
+        for (const v of h.variants)
+          if (v.price) {
+            hits.push(v.id);
+            skus.push(v.sku);
+          }
     }
     const empty = async () => {
       const cart = await api(cookie, 'POST', '/v2/cart/sync', { uuid: null, transactions: [] });
@@ -246,6 +251,26 @@ async function runScenarios(engine: string, env: Record<string, string>): Promis
       confirms.push(performance.now() - t);
     }
     record('confirm of a 200-line cart', '≤ 1 s', confirms, 1000);
+
+    // CSV order import: 1,000 rows (SKU;quantity, as practice software exports them) parsed, planned and
+    // applied to an empty cart, timed from the upload to the report.
+    const csv = ['SKU;Quantité', ...skus.slice(0, 1000).map((sku, i) => `${sku};${1 + (i % 4)}`)].join('\r\n');
+    const imports: number[] = [];
+    for (let i = 0; i < (quick ? 3 : 10); i++) {
+      await empty();
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'commande.csv');
+      const t = performance.now();
+      const res = await fetch(`${BASE}/carts/csv?import_uuid=${randomUUID()}`, {
+        method: 'POST',
+        headers: { cookie, 'accept-language': 'fr' },
+        body: form,
+      });
+      const report = await res.text();
+      imports.push(performance.now() - t);
+      if (!res.ok) throw new Error(`POST /carts/csv → ${res.status}: ${report.slice(0, 200)}`);
+    }
+    record(`CSV import of ${Math.min(1000, skus.length)} rows`, '≤ 2 s', imports, 2000);
 
     const memory = rss(child.pid!);
     console.log(

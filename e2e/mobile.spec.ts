@@ -91,7 +91,7 @@ test.describe('mobile journeys', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the confirmation and an order show each line as a card: every amount within 390 px, with its column name, and the totals', async ({
+  test('the confirmation, the orders list and an order show each line as a card: every amount within 390 px, with its column name, and the totals', async ({
     page,
     loginPage,
     productPage,
@@ -115,7 +115,10 @@ test.describe('mobile journeys', () => {
     await expectTotalsVisible(page);
     await expectAccessible(page);
 
+    // The orders list: each order a card, its total within the screen.
     await salesPage.goto();
+    await expectNoSidewaysScroll(page);
+    await expectLinesReadable(page, 'Total TVAC');
     await page.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
     await expectNoSidewaysScroll(page);

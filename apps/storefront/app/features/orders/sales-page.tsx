@@ -62,37 +62,57 @@ export function SalesPage({ loaderData }: { loaderData: LoaderData<typeof loadSa
         <>
           <p className="muted">{t('sales.count', { count: list.count, page: current, pages })}</p>
           <div className="table-scroll">
-            <table className="sales-table">
+            <table className="sales-table lines-table" role="table">
               <caption className="visually-hidden">{t('sales.caption', { page: current, pages })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.col.name')}</th>
-                  <th scope="col">{t('sales.col.date')}</th>
-                  <th scope="col">{t('sales.col.state')}</th>
-                  <th scope="col">{t('sales.col.reference')}</th>
-                  <th scope="col">{t('sales.col.suite')}</th>
-                  <th scope="col">{t('sales.col.channel')}</th>
-                  <th scope="col" className="num">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.name')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.date')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.state')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.reference')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.suite')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('sales.col.channel')}
+                  </th>
+                  <th scope="col" role="columnheader" className="num">
                     {t('sales.col.total')}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {list.items.map((sale) => (
-                  <tr key={sale.id}>
-                    <th scope="row">
+                  <tr key={sale.id} role="row">
+                    <th scope="row" role="rowheader">
                       <Link to={urls.sale(locale, sale.id)}>{sale.name}</Link>
                     </th>
-                    <td>
+                    <td role="cell" data-label={t('sales.col.date')}>
                       <time dateTime={isoDate(sale.date_order)}>{formatDate(sale.date_order, locale)}</time>
                     </td>
-                    <td>
+                    <td role="cell" data-label={t('sales.col.state')}>
                       <span className={`badge badge-state-${sale.state}`}>{sale.state_label}</span>
                     </td>
-                    <td>{sale.customer_ref ?? '—'}</td>
-                    <td>{sale.suite_name ?? '—'}</td>
-                    <td>{t(channelKey(sale.sale_channel))}</td>
-                    <td className="num">{euros(sale.amount_total, locale)}</td>
+                    <td role="cell" data-label={t('sales.col.reference')}>
+                      {sale.customer_ref ?? '—'}
+                    </td>
+                    <td role="cell" data-label={t('sales.col.suite')}>
+                      {sale.suite_name ?? '—'}
+                    </td>
+                    <td role="cell" data-label={t('sales.col.channel')}>
+                      {t(channelKey(sale.sale_channel))}
+                    </td>
+                    <td role="cell" className="num" data-label={t('sales.col.total')}>
+                      {euros(sale.amount_total, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
