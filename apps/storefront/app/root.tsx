@@ -21,8 +21,9 @@ import catalogueStyles from './features/catalogue/styles.css?url';
 import checkoutStyles from './features/checkout/styles.css?url';
 import ordersStyles from './features/orders/styles.css?url';
 import backordersStyles from './features/backorders/styles.css?url';
-import orderImportStyles from './features/order-import/styles.css?url';
+import documentsStyles from './features/documents/styles.css?url';
 import profileStyles from './features/profile/styles.css?url';
+import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
 import stylesheet from './styles/app.css?url';
@@ -40,10 +41,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
   { rel: 'stylesheet', href: ordersStyles },
   { rel: 'stylesheet', href: backordersStyles },
+  { rel: 'stylesheet', href: documentsStyles },
   { rel: 'stylesheet', href: orderImportStyles },
   { rel: 'stylesheet', href: accountStyles },
-  { rel: 'stylesheet', href: profileStyles },
   { rel: 'stylesheet', href: dashboardStyles },
+  { rel: 'stylesheet', href: profileStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -25,8 +25,12 @@ export default [
       route('account/products_on_order', 'routes/account.products-on-order.tsx'),
       route('account/products_on_order/:id/cancel', 'routes/account.cancel-backorder.tsx'),
       route('account/profile', 'routes/account.profile.tsx'),
+      route('account/documents', 'routes/account.documents.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),
+    // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
+    route('account/documents/:id/download', 'routes/account.document-download.ts'),
+    route('account/sales/:id/download', 'routes/account.sale-download.ts'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx'),

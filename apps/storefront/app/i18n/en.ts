@@ -25,8 +25,9 @@ export const en: Messages = {
   ...checkout.en,
   ...orders.en,
   ...BUNDLES.backorders.en,
+  ...BUNDLES.documents.en,
   ...orderImport.en,
   ...account.en,
-  ...profile.en,
   ...dashboard.en,
+  ...profile.en,
 };

@@ -5,8 +5,9 @@ import { messages as catalogue } from '../features/catalogue/messages';
 import { messages as checkout } from '../features/checkout/messages';
 import { messages as orders } from '../features/orders/messages';
 import { messages as backorders } from '../features/backorders/messages';
-import { messages as orderImport } from '../features/order-import/messages';
+import { messages as documents } from '../features/documents/messages';
 import { messages as profile } from '../features/profile/messages';
+import { messages as orderImport } from '../features/order-import/messages';
 import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
@@ -27,6 +28,7 @@ export const BUNDLES = {
   checkout,
   orders,
   backorders,
+  documents,
   orderImport,
   account,
   profile,
@@ -43,10 +45,11 @@ export const fr = {
   ...checkout.fr,
   ...orders.fr,
   ...backorders.fr,
+  ...documents.fr,
   ...orderImport.fr,
   ...account.fr,
-  ...profile.fr,
   ...dashboard.fr,
+  ...profile.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -25,8 +25,9 @@ export const nl: Messages = {
   ...checkout.nl,
   ...orders.nl,
   ...BUNDLES.backorders.nl,
+  ...BUNDLES.documents.nl,
   ...orderImport.nl,
   ...account.nl,
-  ...profile.nl,
   ...dashboard.nl,
+  ...profile.nl,
 };

@@ -79,9 +79,16 @@ export interface BackofficeClient {
    * API routes that read headers or pass statuses through). Throws BackofficeUnavailable only on no answer.
    */
   send<N extends EndpointName>(name: N, ...args: SendArgs<N>): Promise<Response>;
+  /**
+   * As `send`, for a file answer read as it arrives (the documents' PDFs): a longer time limit than a call's,
+   * covering the whole body, and the back office's stream dropped when the buyer goes away.
+   */
+  stream<N extends EndpointName>(name: N, ...args: SendArgs<N>): Promise<Response>;
 }
 
 const TIMEOUT_MS = 10_000;
+/** A large pricelist takes longer than a call: the limit of a whole streamed file. */
+export const STREAM_TIMEOUT_MS = 5 * 60_000;
 
 /** The trusted hop to the back office (apps/backoffice/src/modules/auth/client-address.ts reads them). */
 export const PROXY_SECRET_HEADER = 'X-Vetshop-Proxy-Secret';
@@ -104,12 +111,15 @@ export function createBackofficeClient(opts: {
   const { config } = opts.context;
   const token = opts.session?.get('token') ?? null;
 
-  async function raw(path: string, init: RequestInit & { search?: boolean } = {}): Promise<Response> {
-    const { search, ...rest } = init;
+  async function raw(
+    path: string,
+    init: RequestInit & { search?: boolean; file?: boolean } = {},
+  ): Promise<Response> {
+    const { search, file, ...rest } = init;
     const base = search ? config.searchUrl : config.erpUrl;
     const headers = new Headers(rest.headers);
     headers.set('Accept-Language', opts.locale);
-    headers.set('Accept', 'application/json');
+    headers.set('Accept', file ? 'application/pdf, application/json' : 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // The back office throttles sign-ins per address: without this, every buyer would share the storefront's.
     const client = opts.context.clientAddress;
@@ -121,7 +131,10 @@ export function createBackofficeClient(opts: {
     if (rest.body !== undefined && !(rest.body instanceof FormData) && !headers.has('Content-Type'))
       headers.set('Content-Type', 'application/json');
     try {
-      return await fetch(`${base}${path}`, { ...rest, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const signal = file
+        ? AbortSignal.any([AbortSignal.timeout(STREAM_TIMEOUT_MS), opts.request.signal])
+        : AbortSignal.timeout(TIMEOUT_MS);
+      return await fetch(`${base}${path}`, { ...rest, headers, signal });
     } catch (cause) {
       throw new BackofficeUnavailable(cause);
     }
@@ -143,12 +156,17 @@ export function createBackofficeClient(opts: {
     throw new BackofficeError(res.status, body);
   }
 
-  function sendEndpoint(name: EndpointName, request: RequestParts | undefined): Promise<Response> {
+  function sendEndpoint(
+    name: EndpointName,
+    request: RequestParts | undefined,
+    file = false,
+  ): Promise<Response> {
     const endpoint: EndpointSpec = api[name];
     const body = request?.body;
     return raw(requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath }), {
       method: endpoint.method,
       search: endpoint.base === 'search',
+      file,
       body:
         body === undefined
           ? undefined
@@ -165,5 +183,7 @@ export function createBackofficeClient(opts: {
     call: async <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>) =>
       handle<ApiResponse<N>>(await sendEndpoint(name, request)),
     send: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request),
+    stream: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) =>
+      sendEndpoint(name, request, true),
   };
 }

@@ -284,3 +284,38 @@ describe('the trusted hop: the buyer address for sign-in throttling', () => {
     expect(last().headers['x-vetshop-client-address']).toBeUndefined();
   });
 });
+
+describe('bo.stream: a file read as it arrives', () => {
+  it('asks for the PDF with the session and answers the raw response, headers included', async () => {
+    answer = {
+      status: 200,
+      text: '%PDF-1.3 …',
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="f.pdf"' },
+    };
+    const res = await (await client()).stream('documents.download', { params: { id: 7 } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="f.pdf"');
+    expect(await res.text()).toBe('%PDF-1.3 …');
+    expect(last()).toMatchObject({
+      method: 'GET',
+      url: '/documents/7/download',
+      headers: { authorization: 'Bearer tok-1', accept: 'application/pdf, application/json' },
+    });
+  });
+
+  it('stops when the buyer’s request is gone', async () => {
+    const buyer = new AbortController();
+    const session = await sessionStorage.getSession();
+    session.set('token', 'tok-1');
+    const bo = createBackofficeClient({
+      context: context(),
+      request: new Request(PAGE, { signal: buyer.signal }),
+      locale: 'fr',
+      session,
+    });
+    buyer.abort();
+    await expect(bo.stream('documents.download', { params: { id: 7 } })).rejects.toBeInstanceOf(
+      BackofficeUnavailable,
+    );
+  });
+});

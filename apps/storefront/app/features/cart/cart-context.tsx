@@ -1,4 +1,4 @@
-import { canCheckout, type CartEngine, type LineRef } from '@vetshop/cart';
+import { canCheckout, type CartEngine, type CartItem, type LineRef } from '@vetshop/cart';
 import {
   useCallback,
   useEffect,
@@ -144,6 +144,10 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
       add(productId: number, qty = 1, options: Record<string, unknown> | null = null, info?: ProductInfo) {
         if (info) infoStore?.merge(localeRef.current, [[productId, info]]);
         engine.add(productId, qty, options);
+      },
+      addMany(items: readonly CartItem[], info?: Iterable<[number, ProductInfo]>) {
+        if (info) infoStore?.merge(localeRef.current, info);
+        engine.addMany(items);
       },
       clearOnLogout() {
         const key = engine.getState().userKey;

@@ -1,4 +1,11 @@
-import type { CartState, CheckoutGuard, DisplayedLine, LineRef, LineRefusal } from '@vetshop/cart';
+import type {
+  CartItem,
+  CartState,
+  CheckoutGuard,
+  DisplayedLine,
+  LineRef,
+  LineRefusal,
+} from '@vetshop/cart';
 import { createContext, useContext } from 'react';
 import type { ProductInfo } from './product-info';
 
@@ -18,6 +25,11 @@ export interface CartContextValue {
    * cart name the product before the back office has priced the line (e.g. added offline).
    */
   add(productId: number, qty?: number, options?: Record<string, unknown> | null, info?: ProductInfo): void;
+  /**
+   * Puts several lines in the cart as ONE batch ("order again"): queued together and sent in one sync, where
+   * `add` per line could start a sync after the first. `info` names the products before they are priced.
+   */
+  addMany(items: readonly CartItem[], info?: Iterable<[number, ProductInfo]>): void;
   countArticles: number;
   /** Changes typed but not yet saved by the back office (sign-out warns about them). */
   hasPendingTransactions: boolean;
@@ -57,6 +69,7 @@ export const noop = () => undefined;
 export const EMPTY_CART: CartContextValue = {
   ready: false,
   add: noop,
+  addMany: noop,
   countArticles: 0,
   hasPendingTransactions: false,
   clearOnLogout: noop,

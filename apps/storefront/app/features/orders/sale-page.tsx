@@ -5,6 +5,7 @@ import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { LinesTableHead } from '../../ui/table-head';
 import { AddressBlock } from '../checkout';
+import { SaleDocuments } from '../documents';
 import type { loadSalePage } from './sale-page.server';
 import { channelKey, lineQuantities } from './sales-pages';
 
@@ -20,7 +21,7 @@ const COLUMNS = {
 } as const satisfies Record<string, MessageKey>;
 
 export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSalePage> }) {
-  const { sale } = loaderData;
+  const { sale, documents } = loaderData;
   const { locale, t } = useI18n();
   const products = sale.lines.filter((l) => l.kind === 'product' || l.kind === 'free_goods');
   return (
@@ -182,6 +183,7 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
           </div>
         </dl>
       </section>
+      <SaleDocuments sale={sale} documents={documents} />
     </article>
   );
 }
