@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Locale } from '@vetshop/contract';
 import type { Bp, Cents } from '@vetshop/domain';
 import { CONTENT_BOTTOM, createPdf, drawLetterhead, drawPageNumber, FONT, FONT_BOLD } from './frame';
@@ -111,6 +112,10 @@ export function streamPricelist(input: PricelistInput): Readable {
         written += 1;
       }
       if (out.destroyed) return;
+      // An embedded database (PGlite) answers within the same turn of the event loop: without this, the
+      // whole document would be drawn before the response's first bytes leave (bench/pricelist-pdf.ts saw
+      // the first byte after the last page). One turn per batch lets each finished page go out.
+      await nextTurn();
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }
