@@ -41,16 +41,11 @@ function tooManyAttempts(retryAfterMs: number): AppError {
   return new AppError(429, 'too_many_attempts', { minutes: Math.ceil(retryAfter / 60), retryAfter });
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-// Verifying against a real hash when the login is unknown keeps both answers equally slow.
-let dummyHash: Promise<string> | null = null;
-
-export async function login(ctx: AppContext, loginInput: string, password: string, ip: string) {
-  const login = loginInput.trim().toLowerCase();
-  const now = ctx.now();
+/**
+ * 429 once this login failed too often from this address, or this address too often for any login, within the
+ * window (Retry-After: when the oldest of those failures leaves the window). Sign-in and password change both.
+ */
+async function refuseWhenThrottled(ctx: AppContext, login: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const failures = await repo.countFailures(ctx.db, login, ip, since);
   const blockedBy =
@@ -63,6 +58,20 @@ export async function login(ctx: AppContext, loginInput: string, password: strin
     const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
     throw tooManyAttempts(oldest + FAILURE_WINDOW_MS - now.getTime());
   }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Verifying against a real hash when the login is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | null = null;
+
+export async function login(ctx: AppContext, loginInput: string, password: string, ip: string) {
+  const login = loginInput.trim().toLowerCase();
+  const now = ctx.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  await refuseWhenThrottled(ctx, login, ip, now);
   const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000);
   if (!(await repo.isKnownAddress(ctx.db, login, ip, knownSince))) {
     const all = await repo.countLoginFailures(ctx.db, login, since);
@@ -105,18 +114,7 @@ export async function changePassword(
 ): Promise<{ closed_sessions: number }> {
   const { login } = session.user;
   const now = ctx.now();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const failures = await repo.countFailures(ctx.db, login, ip, since);
-  const blockedBy =
-    failures.login.n >= MAX_FAILURES_PER_LOGIN
-      ? failures.login
-      : failures.ip.n >= MAX_FAILURES_PER_IP
-        ? failures.ip
-        : null;
-  if (blockedBy) {
-    const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
-    throw tooManyAttempts(oldest + FAILURE_WINDOW_MS - now.getTime());
-  }
+  await refuseWhenThrottled(ctx, login, ip, now);
   const user = await repo.findUserByLogin(ctx.db, login);
   if (!user || !(await verifyPassword(current, user.passwordHash))) {
     await repo.recordFailure(ctx.db, login, ip, now);
