@@ -4,7 +4,7 @@
  * most ordered, sales representative, rebate card) then one for the most ordered products' names. Figures,
  * not assertions.
  *
- *   node --import tsx bench/dashboard-page.ts      (PGlite database in bench/.cache/pglite-medium)
+ *   npm run bench:dashboard      (PGlite database in bench/.cache/pglite-medium)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
