@@ -7,17 +7,19 @@ export class ProductsOnOrderPage extends ShopPage {
     await this.page.goto(`/fr/account/products_on_order${query}`);
   }
 
-  /** The row of a product (its name, SKU or order reference in the row). */
-  row(text: string): Locator {
-    return this.page.locator('table.backorders-table tbody tr').filter({ hasText: text });
+  /** The row holding every one of these texts (a product's name or SKU, an order number or reference). */
+  row(text: string | readonly string[]): Locator {
+    let rows = this.page.locator('table.backorders-table tbody tr');
+    for (const t of typeof text === 'string' ? [text] : text) rows = rows.filter({ hasText: t });
+    return rows;
   }
 
   /** The quantity to follow a row shows. */
-  async toFollow(text: string): Promise<number> {
+  async toFollow(text: string | readonly string[]): Promise<number> {
     return Number(await this.row(text).getByTestId('to-follow').textContent());
   }
 
-  async openCancel(text: string): Promise<void> {
+  async openCancel(text: string | readonly string[]): Promise<void> {
     await this.row(text)
       .getByRole('link', { name: /Annuler/ })
       .click();
