@@ -16,9 +16,11 @@ const order = (over: Partial<GenOrder>): GenOrder =>
     ...over,
   }) as GenOrder;
 
+const TODAY = '2026-03-10';
+
 describe('orderDocuments', () => {
   it('a delivered order has its confirmation (order day), delivery note and invoice (delivery day)', () => {
-    const docs = orderDocuments(order({}));
+    const docs = orderDocuments(order({}), TODAY);
     expect(docs.map((d) => [d.type, d.number, d.documentDate.toISOString().slice(0, 10)])).toEqual([
       ['order', 'S2026-000042', '2026-03-01'],
       ['delivery_note', 'L2026-000042', '2026-03-03'],
@@ -29,16 +31,31 @@ describe('orderDocuments', () => {
 
   it('cancelled quantities are credited; an order still waiting for all its goods has only its confirmation', () => {
     expect(
-      orderDocuments(order({ lines: [line({ qtyCanceled: 1, qtyDelivered: 3 })] })).map((d) => d.type),
+      orderDocuments(order({ lines: [line({ qtyCanceled: 1, qtyDelivered: 3 })] }), TODAY).map((d) => d.type),
     ).toEqual(['order', 'delivery_note', 'invoice', 'credit_note']);
     const waiting = order({ delivered: false, lines: [line({ qtyDelivered: 0, qtyBackorder: 4 })] });
-    expect(orderDocuments(waiting).map((d) => d.type)).toEqual(['order']);
+    expect(orderDocuments(waiting, TODAY).map((d) => d.type)).toEqual(['order']);
     // A delivery line is no goods: it does not make a delivery note.
     const onlyCharges = order({
       delivered: false,
       lines: [line({ qtyDelivered: 0, qtyBackorder: 4 }), line({ kind: 'delivery', qtyDelivered: 1 })],
     });
-    expect(orderDocuments(onlyCharges).map((d) => d.type)).toEqual(['order']);
+    expect(orderDocuments(onlyCharges, TODAY).map((d) => d.type)).toEqual(['order']);
+  });
+});
+
+describe('orderDocuments of an open order', () => {
+  it('dates what was already delivered of it no later than today, though its planned delivery lies ahead', () => {
+    const open = order({
+      delivered: false,
+      dateOrder: new Date('2026-03-09T10:00:00Z'),
+      dateCommitment: new Date('2026-03-20T11:00:00Z'),
+      lines: [line({ qtyDelivered: 1, qtyBackorder: 3 })],
+    });
+    const note = orderDocuments(open, TODAY).find((d) => d.type === 'delivery_note');
+    expect(note!.documentDate.toISOString().slice(0, 10)).toBe('2026-03-10');
+    const yesterday = orderDocuments(open, '2026-03-09').find((d) => d.type === 'delivery_note');
+    expect(yesterday!.documentDate.toISOString().slice(0, 10)).toBe('2026-03-09');
   });
 });
 

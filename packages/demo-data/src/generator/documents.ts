@@ -19,15 +19,23 @@ function numbered(orderName: string, prefix: string): string {
   return orderName.replace(/^S/, prefix);
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * The documents an order of the history has (issue 9 §2): every order its confirmation; goods delivered, a
  * delivery note; a delivered order, its invoice; cancelled quantities, a credit note. Dated on the order day
- * (confirmation) and on the delivery day (the others).
+ * (confirmation) and on the delivery day (the others) — never after `today`: an open order's planned delivery
+ * may lie ahead, but what was already delivered of it went the day after it was ordered.
  */
-export function orderDocuments(order: GenOrder): GenDocument[] {
+export function orderDocuments(order: GenOrder, today: IsoDate): GenDocument[] {
   const goods = order.lines.filter((l) => l.kind === 'product' || l.kind === 'free_goods');
   const ordered = order.dateOrder as Date;
-  const delivered = (order.dateCommitment as Date | null | undefined) ?? ordered;
+  const planned = (order.dateCommitment as Date | null | undefined) ?? ordered;
+  const endOfToday = atTime(today, 23, 59);
+  const delivered =
+    planned <= endOfToday
+      ? planned
+      : new Date(Math.min(ordered.getTime() + DAY_MS, endOfToday.getTime()));
   const base = { customerRef: order.customerRef, orderName: order.name, channel: order.channel ?? 'web' };
   const docs: GenDocument[] = [{ ...base, type: 'order', number: order.name, documentDate: ordered }];
   if (goods.some((l) => (l.qtyDelivered ?? 0) > 0))
@@ -56,5 +64,5 @@ export function buildDocuments(
   customerRefs: readonly string[],
   today: IsoDate,
 ): GenDocument[] {
-  return [...orders.flatMap(orderDocuments), ...customerRefs.map((ref) => pricelistDocument(ref, today))];
+  return [...orders.flatMap((o) => orderDocuments(o, today)), ...customerRefs.map((ref) => pricelistDocument(ref, today))];
 }
