@@ -33,9 +33,7 @@ export function orderDocuments(order: GenOrder, today: IsoDate): GenDocument[] {
   const planned = (order.dateCommitment as Date | null | undefined) ?? ordered;
   const endOfToday = atTime(today, 23, 59);
   const delivered =
-    planned <= endOfToday
-      ? planned
-      : new Date(Math.min(ordered.getTime() + DAY_MS, endOfToday.getTime()));
+    planned <= endOfToday ? planned : new Date(Math.min(ordered.getTime() + DAY_MS, endOfToday.getTime()));
   const base = { customerRef: order.customerRef, orderName: order.name, channel: order.channel ?? 'web' };
   const docs: GenDocument[] = [{ ...base, type: 'order', number: order.name, documentDate: ordered }];
   if (goods.some((l) => (l.qtyDelivered ?? 0) > 0))
@@ -64,5 +62,8 @@ export function buildDocuments(
   customerRefs: readonly string[],
   today: IsoDate,
 ): GenDocument[] {
-  return [...orders.flatMap((o) => orderDocuments(o, today)), ...customerRefs.map((ref) => pricelistDocument(ref, today))];
+  return [
+    ...orders.flatMap((o) => orderDocuments(o, today)),
+    ...customerRefs.map((ref) => pricelistDocument(ref, today)),
+  ];
 }
