@@ -21,7 +21,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     login: 'vet@demo.test',
     role: 'veterinary',
-    description: 'Veterinary clinic, can order; 12 delivered orders in its history (2 pages of sales)',
+    description:
+      'Veterinary clinic, can order; 12 delivered orders and 2 open ones with products on order, documents, a year-end rebate card',
   },
   {
     login: 'pharma@demo.test',
