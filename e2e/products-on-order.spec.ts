@@ -49,12 +49,13 @@ test('a vet cancels part of a backorder and sees the new to-follow quantity on t
   expect(await list.toFollow(NEEDLES)).toBe(before - 2);
 
   // The order shows the line with 2 cancelled and the new quantity to follow.
-  await list
-    .row(NEEDLES)
-    .getByRole('link', { name: /^S\d{4}-\d{6}$/ })
-    .click();
+  const orderLink = list.row(NEEDLES).getByRole('link', { name: /^S\d{4}-\d{6}$/ });
+  const orderName = (await orderLink.textContent())!;
+  await orderLink.click();
   await page.waitForURL(/\/fr\/account\/sales\/\d+$/);
-  const line = page.getByRole('row').filter({ hasText: 'Medisteril' });
+  // The URL changes before the order page replaces the list: wait for its heading.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande ${orderName}`);
+  const line = page.getByRole('table').getByRole('row').filter({ hasText: 'Medisteril' });
   await expect(line.locator('td[data-label="À suivre"]')).toHaveText(String(before - 2));
   await expect(line.locator('td[data-label="Annulé"]')).toHaveText('2');
 });
