@@ -52,10 +52,11 @@ describe('orderDocuments of an open order', () => {
       dateCommitment: new Date('2026-03-20T11:00:00Z'),
       lines: [line({ qtyDelivered: 1, qtyBackorder: 3 })],
     });
+    // At the latest the start of today (midnight in Brussels), never before the order.
     const note = orderDocuments(open, TODAY).find((d) => d.type === 'delivery_note');
-    expect(note!.documentDate.toISOString().slice(0, 10)).toBe('2026-03-10');
-    const yesterday = orderDocuments(open, '2026-03-09').find((d) => d.type === 'delivery_note');
-    expect(yesterday!.documentDate.toISOString().slice(0, 10)).toBe('2026-03-09');
+    expect(note!.documentDate.toISOString()).toBe('2026-03-09T23:00:00.000Z');
+    const sameDay = orderDocuments(open, '2026-03-09').find((d) => d.type === 'delivery_note');
+    expect(sameDay!.documentDate.toISOString()).toBe('2026-03-09T10:00:00.000Z');
   });
 });
 

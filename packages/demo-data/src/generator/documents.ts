@@ -24,16 +24,19 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * The documents an order of the history has (issue 9 §2): every order its confirmation; goods delivered, a
  * delivery note; a delivered order, its invoice; cancelled quantities, a credit note. Dated on the order day
- * (confirmation) and on the delivery day (the others) — never after `today`: an open order's planned delivery
- * may lie ahead, but what was already delivered of it went the day after it was ordered.
+ * (confirmation) and on the delivery day (the others) — never after the start of `today` (the seed's day), so no
+ * demo document is dated after the moment the shop runs: an open order's planned delivery may lie ahead, but what
+ * was already delivered of it went the day after it was ordered.
  */
 export function orderDocuments(order: GenOrder, today: IsoDate): GenDocument[] {
   const goods = order.lines.filter((l) => l.kind === 'product' || l.kind === 'free_goods');
   const ordered = order.dateOrder as Date;
   const planned = (order.dateCommitment as Date | null | undefined) ?? ordered;
-  const endOfToday = atTime(today, 23, 59);
+  const startOfToday = atTime(today, 0, 0).getTime();
   const delivered =
-    planned <= endOfToday ? planned : new Date(Math.min(ordered.getTime() + DAY_MS, endOfToday.getTime()));
+    planned.getTime() <= startOfToday
+      ? planned
+      : new Date(Math.max(ordered.getTime(), Math.min(ordered.getTime() + DAY_MS, startOfToday)));
   const base = { customerRef: order.customerRef, orderName: order.name, channel: order.channel ?? 'web' };
   const docs: GenDocument[] = [{ ...base, type: 'order', number: order.name, documentDate: ordered }];
   if (goods.some((l) => (l.qtyDelivered ?? 0) > 0))
@@ -45,7 +48,7 @@ export function orderDocuments(order: GenOrder, today: IsoDate): GenDocument[] {
   return docs;
 }
 
-/** Every customer's pricelist, listed on the seed day. */
+/** Every customer's pricelist, listed at the start of the seed day (never after an order placed that day). */
 export function pricelistDocument(customerRef: string, today: IsoDate): GenDocument {
   return {
     customerRef,
@@ -53,7 +56,7 @@ export function pricelistDocument(customerRef: string, today: IsoDate): GenDocum
     type: 'pricelist',
     number: `PL-${customerRef}`,
     channel: null,
-    documentDate: atTime(today, 6, 0),
+    documentDate: atTime(today, 0, 0),
   };
 }
 
