@@ -29,9 +29,14 @@ export async function orderImportAction({ request, context }: RouteArgs) {
   const lang = request.headers.get('Accept-Language')?.slice(0, 2);
   const locale = isLocale(lang) ? lang : 'fr';
 
+  // A body sent without a length (chunked) is read only up to the same limit, never whole.
+  const body = await readAtMost(request, maxMb * 1024 * 1024 + FORM_OVERHEAD_BYTES);
+  if (body === 'too_large') return errorResponse('import_file_too_large', 413, NO_STORE);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, {
+      headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' },
+    }).formData();
   } catch {
     return errorResponse('import_file_missing', 400, NO_STORE);
   }
@@ -51,6 +56,34 @@ export async function orderImportAction({ request, context }: RouteArgs) {
   } catch {
     return errorResponse('service_unavailable', 503, NO_STORE);
   }
+}
+
+/** The request's body, or 'too_large' as soon as more than `limit` bytes have come (the rest is not read). */
+export async function readAtMost(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return 'too_large';
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return all;
 }
 
 export function orderImportLoader() {
