@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { FORM_BODY_LIMIT, formOf, readAtMost } from './body-limit.server';
 
 /**
  * Every storefront mutation (page actions, `/api/cart/sync`) is refused before it is read when a browser says
@@ -49,8 +50,10 @@ export async function readForm(request: Request): Promise<FormData> {
   assertSameOrigin(request);
   if (!FORM_TYPES.has(mediaType(request)))
     throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 415 });
+  const body = await readAtMost(request, FORM_BODY_LIMIT);
+  if (body === 'too_large') throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 413 });
   try {
-    return await request.formData();
+    return await formOf(request, body);
   } catch {
     throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 400 });
   }

@@ -83,6 +83,22 @@ describe('readForm', () => {
     }
   });
 
+  it('refuses a form larger than the form limit with 413, without reading it all', async () => {
+    const request = post(
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      `note=${'x'.repeat(2 * 1024 * 1024)}`,
+    );
+    expect(await refusal(readForm(request))).toEqual({ status: 413, reason: 'not_a_form' });
+  });
+
+  it('reads a multipart form', async () => {
+    const form = new FormData();
+    form.append('name', 'Clinique des Tilleuls');
+    const body = new Request(SHOP, { method: 'POST', body: form });
+    const request = post({ 'Content-Type': body.headers.get('Content-Type')! }, await body.arrayBuffer());
+    expect((await readForm(request)).get('name')).toBe('Clinique des Tilleuls');
+  });
+
   it('refuses a form that cannot be read with 400', async () => {
     const request = post({ 'Content-Type': 'multipart/form-data; boundary=x' }, 'not multipart at all');
     expect(await refusal(readForm(request))).toEqual({ status: 400, reason: 'not_a_form' });

@@ -1,6 +1,7 @@
 import type { RouteArgs } from '../../lib/request.server';
 import { isLocale } from '../../i18n';
 import { createBackofficeClient, errorResponse, ForwardedJson } from '../../lib/backoffice.server';
+import { readAtMost, SYNC_BODY_LIMIT } from '../../lib/body-limit.server';
 import { isCrossSiteMutation, mediaType } from '../../lib/mutation-guard.server';
 import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
 
@@ -22,10 +23,14 @@ export async function cartSyncAction({ request, context }: RouteArgs) {
   if (!session?.get('token')) return errorResponse('not_authenticated', 401);
   const langHeader = request.headers.get('Accept-Language')?.slice(0, 2);
   const locale = isLocale(langHeader) ? langHeader : 'fr';
+  const body = await readAtMost(request, SYNC_BODY_LIMIT);
+  if (body === 'too_large') return errorResponse('payload_too_large', 413, NO_STORE);
   const bo = createBackofficeClient({ context, request, locale, session });
   try {
     // Sent to the configured cart sync path, the body as the browser wrote it (the back office validates it).
-    const res = await bo.send('carts.sync', { body: new ForwardedJson(await request.text()) });
+    const res = await bo.send('carts.sync', {
+      body: new ForwardedJson(new TextDecoder().decode(body)),
+    });
     const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     // The back-office session is gone: end the storefront's too, so that the login page the engine sends the
     // buyer to really asks them to sign in (instead of bouncing back with a session that no longer works).

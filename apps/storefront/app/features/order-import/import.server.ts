@@ -1,6 +1,7 @@
 import { ORDER_IMPORT_DEFAULT_MAX_MB } from '@vetshop/domain';
 import { isLocale } from '../../i18n';
 import { createBackofficeClient, errorResponse } from '../../lib/backoffice.server';
+import { formOf, readAtMost } from '../../lib/body-limit.server';
 import { isCrossSiteMutation, mediaType } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
@@ -34,9 +35,7 @@ export async function orderImportAction({ request, context }: RouteArgs) {
   if (body === 'too_large') return errorResponse('import_file_too_large', 413, NO_STORE);
   let form: FormData;
   try {
-    form = await new Response(body, {
-      headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' },
-    }).formData();
+    form = await formOf(request, body);
   } catch {
     return errorResponse('import_file_missing', 400, NO_STORE);
   }
@@ -56,34 +55,6 @@ export async function orderImportAction({ request, context }: RouteArgs) {
   } catch {
     return errorResponse('service_unavailable', 503, NO_STORE);
   }
-}
-
-/** The request's body, or 'too_large' as soon as more than `limit` bytes have come (the rest is not read). */
-export async function readAtMost(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too_large';
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return all;
 }
 
 export function orderImportLoader() {

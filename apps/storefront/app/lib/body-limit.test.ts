@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAtMost } from './import.server';
+import { readAtMost } from './body-limit.server';
 
 /** A request whose body arrives in chunks without a Content-Length, as a chunked upload does. */
 function chunked(chunks: number, size: number): { request: Request; pulled: () => number } {
