@@ -46,11 +46,6 @@ const LABELS = {
     en: 'Items subtotal excl. VAT',
   },
   delivery_cost: { fr: 'Frais de livraison', nl: 'Leveringskosten', en: 'Delivery cost' },
-  low_order_fee: {
-    fr: 'Contribution aux frais (petite commande)',
-    nl: 'Bijdrage in de kosten (kleine bestelling)',
-    en: 'Small-order fee',
-  },
   total_untaxed: { fr: 'Total HTVA', nl: 'Totaal excl. btw', en: 'Total excl. VAT' },
   total_vat: { fr: 'Total TVA', nl: 'Totaal btw', en: 'Total VAT' },
   total: { fr: 'Total TVAC', nl: 'Totaal incl. btw', en: 'Total incl. VAT' },

@@ -9,6 +9,7 @@ import {
   FONT_BOLD,
   pdfBuffer,
 } from './frame';
+import { translate } from '../../../i18n/messages';
 import { documentTitle, label } from './labels';
 import { date, money, PAGE, pdfText, percent, vatByRate, type VatRateTotal } from './layout';
 import { drawRow, drawTableHeader, ROW_HEIGHT, type Column } from './table';
@@ -191,7 +192,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Loc
       ? [[label('delivery_cost', locale), money(deliveryCents, locale), false] as [string, string, boolean]]
       : []),
     ...(feeCents > 0
-      ? [[label('low_order_fee', locale), money(feeCents, locale), false] as [string, string, boolean]]
+      ? [[translate('fee_line_name', locale), money(feeCents, locale), false] as [string, string, boolean]]
       : []),
     [label('total_untaxed', locale), money(untaxed, locale), false],
     [label('total_vat', locale), money(tax, locale), false],
