@@ -31,6 +31,14 @@ export interface Config {
   trustProxy: string[];
   /** Largest CSV order import file, in MB (ORDER_IMPORT_MAX_MB; the spec's limit, whose value it does not give). */
   orderImportMaxMb: number;
+  /** SMTP server mails are delivered through (SMTP_URL, e.g. smtp://user:pass@host:587); none = they stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** The shop's public address, for links in mails (PUBLIC_STOREFRONT_URL). */
+  storefrontUrl: string;
+  /** Days before a promotion's end when its subscribers are alerted (PROMO_ALERT_DAYS). */
+  promoAlertDays: number;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -64,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ORDER_IMPORT_DEFAULT_MAX_MB,
       'ORDER_IMPORT_MAX_MB',
     ),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Vetshop <no-reply@vetshop.localhost>',
+    storefrontUrl: (env.PUBLIC_STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    promoAlertDays: positiveNumber(env.PROMO_ALERT_DAYS, 7, 'PROMO_ALERT_DAYS'),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())

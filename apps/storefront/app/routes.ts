@@ -27,6 +27,8 @@ export default [
       route('account/profile', 'routes/account.profile.tsx'),
       route('account/documents', 'routes/account.documents.tsx'),
     ]),
+    // The provider's staff workspace (staff accounts only; a buyer gets a 404).
+    layout('routes/staff-layout.tsx', [route('staff', 'routes/staff.index.tsx')]),
     route('account/register', 'routes/register.tsx'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),

@@ -30,4 +30,5 @@ export const en: Messages = {
   ...account.en,
   ...dashboard.en,
   ...profile.en,
+  ...BUNDLES.staff.en,
 };

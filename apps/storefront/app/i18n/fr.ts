@@ -11,6 +11,7 @@ import { messages as orderImport } from '../features/order-import/messages';
 import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
+import { messages as staff } from '../features/staff/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -32,6 +33,7 @@ export const BUNDLES = {
   orderImport,
   account,
   profile,
+  staff,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -50,6 +52,7 @@ export const fr = {
   ...account.fr,
   ...dashboard.fr,
   ...profile.fr,
+  ...staff.fr,
 };
 
 export type MessageKey = keyof typeof fr;

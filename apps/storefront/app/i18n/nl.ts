@@ -30,4 +30,5 @@ export const nl: Messages = {
   ...account.nl,
   ...dashboard.nl,
   ...profile.nl,
+  ...BUNDLES.staff.nl,
 };

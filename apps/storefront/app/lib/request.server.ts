@@ -65,6 +65,19 @@ export async function requireUser(args: RouteArgs): Promise<PageContext & { user
 }
 
 /**
+ * As requireUser, for the staff workspace (/staff/*): a signed-in buyer gets a 404 (the workspace does not exist for
+ * them), a guest the login page. The back office checks the role again on every staff call.
+ */
+export async function requireStaffUser(args: RouteArgs): Promise<PageContext & { user: SessionUser }> {
+  const ctx = await requireUser(args);
+  if (!ctx.user.isStaff) throw data({ reason: 'not_found' }, { status: 404 });
+  return ctx;
+}
+
+/** Staff pages are never cached, anywhere. */
+export const STAFF_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
+
+/**
  * Cache policy: pages seen by guests carry nothing personal and may be cached by browsers and CDNs;
  * signed-in pages are private.
  */

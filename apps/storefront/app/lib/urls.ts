@@ -24,6 +24,7 @@ export const urls = {
     `/${l}/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
   logout: (l: Locale) => `/${l}/logout`,
   register: (l: Locale) => `/${l}/account/register`,
+  staff: (l: Locale) => `/${l}/staff`,
 };
 
 /** The same page in another language when it has no translated slug: the locale prefix swapped. */

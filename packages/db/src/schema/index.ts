@@ -10,3 +10,5 @@ export * from './search';
 export * from './loyalty';
 export * from './documents';
 export * from './profile';
+export * from './mail';
+export * from './staff';
