@@ -12,3 +12,4 @@ export * from './documents';
 export * from './profile';
 export * from './mail';
 export * from './staff';
+export * from './promo-subscriptions';
