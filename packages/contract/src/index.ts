@@ -10,6 +10,7 @@ export * from './documents';
 export * from './backorders';
 export * from './statistics';
 export * from './loyalty';
+export * from './quotations';
 export * from './search';
 export * from './api';
 export * from './errors';
