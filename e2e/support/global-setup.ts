@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { E2E_PORTS } from './ports';
-import { buildAll, startBackoffice, startStorefront, stopAll } from './servers';
+import { buildAll, startBackoffice, startMailSink, startStorefront, stopAll } from './servers';
 
 /** A server left by another run (not in our state file) would answer in place of ours, with its old build. */
 async function assertFree(port: number): Promise<void> {
@@ -18,7 +18,9 @@ export default async function globalSetup(): Promise<void> {
   await stopAll();
   await assertFree(E2E_PORTS.backoffice);
   await assertFree(E2E_PORTS.storefront);
+  await assertFree(E2E_PORTS.smtp);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
+  await startMailSink();
   await startBackoffice({ fresh: true });
   await startStorefront();
 }

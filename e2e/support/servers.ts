@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKOFFICE_URL, E2E_PORTS, STOREFRONT_URL } from './ports';
@@ -15,16 +16,19 @@ const stateFile = join(stateDir, 'servers.json');
 /** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
 const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
 const dataDir = join(stateDir, 'db');
+/** Where the run's SMTP sink writes every mail the back office sends (read by e2e/support/mail.ts). */
+export const MAIL_SINK_DIR = join(stateDir, 'mail');
 
 interface State {
   backoffice: number | null;
   storefront: number | null;
+  mailSink?: number | null;
 }
 
 function readState(): State {
   return existsSync(stateFile)
     ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State)
-    : { backoffice: null, storefront: null };
+    : { backoffice: null, storefront: null, mailSink: null };
 }
 
 function writeState(state: State): void {
@@ -44,6 +48,23 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+        .once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        })
+        .once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
 }
 
 function alive(pid: number | null): boolean {
@@ -90,6 +111,10 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       DEMO_SIZE: 'small',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Mails go to the run's SMTP sink (startMailSink), sent every half second so journeys wait little.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+      MAIL_POLL_MS: '500',
+      PUBLIC_STOREFRONT_URL: STOREFRONT_URL,
     },
     'backoffice.log',
   );
@@ -126,8 +151,22 @@ export async function startStorefront(): Promise<void> {
   await waitFor(`${STOREFRONT_URL}/fr/login`, 60_000);
 }
 
+/** The run's SMTP server (e2e/support/mail-sink.mjs), started empty before the back office that sends to it. */
+export async function startMailSink(): Promise<void> {
+  rmSync(MAIL_SINK_DIR, { recursive: true, force: true });
+  const pid = spawnDetached(
+    process.execPath,
+    ['e2e/support/mail-sink.mjs', String(E2E_PORTS.smtp), MAIL_SINK_DIR],
+    {},
+    'mail-sink.log',
+  );
+  writeState({ ...readState(), mailSink: pid });
+  await waitForPort(E2E_PORTS.smtp, 10_000);
+}
+
 export async function stopAll(): Promise<void> {
   const state = readState();
-  for (const pid of [state.storefront, state.backoffice]) if (alive(pid)) process.kill(pid!, 'SIGTERM');
-  writeState({ backoffice: null, storefront: null });
+  for (const pid of [state.storefront, state.backoffice, state.mailSink ?? null])
+    if (alive(pid)) process.kill(pid!, 'SIGTERM');
+  writeState({ backoffice: null, storefront: null, mailSink: null });
 }
