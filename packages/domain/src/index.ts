@@ -26,3 +26,4 @@ export * from './loyalty';
 export * from './csv-text';
 export * from './order-import-plan';
 export * from './statistics';
+export * from './wishlist-rules';
