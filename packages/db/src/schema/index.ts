@@ -13,3 +13,4 @@ export * from './profile';
 export * from './mail';
 export * from './staff';
 export * from './promo-subscriptions';
+export * from './wishlists';
