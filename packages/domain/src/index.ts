@@ -27,3 +27,5 @@ export * from './csv-text';
 export * from './order-import-plan';
 export * from './statistics';
 export * from './wishlist-rules';
+export * from './quotation-states';
+export * from './quotation-lines';
