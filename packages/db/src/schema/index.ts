@@ -14,3 +14,4 @@ export * from './mail';
 export * from './staff';
 export * from './promo-subscriptions';
 export * from './wishlists';
+export * from './quotations';
