@@ -27,6 +27,7 @@ import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
+import { staffWorkspaceRoutes } from './modules/staff-workspace';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);
+  await app.register(staffWorkspaceRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
   await app.register(backorderRoutes);

@@ -165,6 +165,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /address_requests': { request: get('/address_requests'), expect: customer(200) },
   'GET /staff/address_requests': { request: get('/staff/address_requests'), expect: staffOnly(200) },
+  'GET /staff/address_requests/:id': {
+    request: (f, c) => get(`/staff/address_requests/${f.addressRequestIds.refuse}`)(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/summary': { request: get('/staff/summary'), expect: staffOnly(200) },
   'POST /staff/address_requests/:id/approve': {
     request: (f, c) =>
       post(`/staff/address_requests/${f.addressRequestIds.approve}/approve`, () => ({}))(f, c),

@@ -17,6 +17,8 @@ import {
   addressInputSchema,
   addressParamsSchema,
   addressRequestListSchema,
+  addressRequestParamsSchema,
+  addressRequestRefuseBodySchema,
   addressRequestSchema,
   addressTypeParamsSchema,
   customerIdParamsSchema,
@@ -25,8 +27,14 @@ import {
   newsletterSchema,
   passwordChangeBodySchema,
   passwordChangedSchema,
+  staffAddressRequestListSchema,
   vetGroupListSchema,
 } from './profile';
+import {
+  staffAddressRequestDetailSchema,
+  staffAddressRequestListQuerySchema,
+  staffSummarySchema,
+} from './staff';
 import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
 import {
@@ -263,6 +271,38 @@ export const api = {
     response: addressRequestListSchema,
   },
 
+  // ---- staff workspace (ERP, issue 10 §5): staff accounts only
+  'staff.summary': { method: 'GET', base: 'erp', path: '/staff/summary', response: staffSummarySchema },
+  'staff.addressRequests.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/address_requests',
+    query: staffAddressRequestListQuerySchema,
+    response: staffAddressRequestListSchema,
+  },
+  'staff.addressRequests.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/address_requests/:id',
+    params: addressRequestParamsSchema,
+    response: staffAddressRequestDetailSchema,
+  },
+  /** The change is applied in the same transaction as the decision. */
+  'staff.addressRequests.approve': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/address_requests/:id/approve',
+    params: addressRequestParamsSchema,
+    response: staffAddressRequestDetailSchema,
+  },
+  'staff.addressRequests.refuse': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/address_requests/:id/refuse',
+    params: addressRequestParamsSchema,
+    body: addressRequestRefuseBodySchema,
+    response: staffAddressRequestDetailSchema,
+  },
   // ---- sales (ERP)
   'sales.list': {
     method: 'GET',

@@ -3,6 +3,7 @@ export * from './vocabulary';
 export * from './auth';
 export * from './customer';
 export * from './profile';
+export * from './staff';
 export * from './cart';
 export * from './order-import';
 export * from './sales';

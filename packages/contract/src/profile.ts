@@ -96,12 +96,11 @@ export const addressRequestListSchema = z.object({
 export const staffAddressRequestSchema = addressRequestSchema.extend({
   customer: z.object({ id: z.number().int(), ref: z.string(), name: z.string() }),
 });
+export type StaffAddressRequest = z.infer<typeof staffAddressRequestSchema>;
+/** A page of the staff's list; `count` is how many match the filters (all pages). Query: staff.ts. */
 export const staffAddressRequestListSchema = z.object({
   count: z.number().int(),
   items: z.array(staffAddressRequestSchema),
-});
-export const staffAddressRequestQuerySchema = z.object({
-  state: z.enum(ADDRESS_REQUEST_STATES).default('pending'),
 });
 export const addressRequestParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID),

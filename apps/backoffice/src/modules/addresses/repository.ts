@@ -1,7 +1,7 @@
 import type { AddressRequestPayload } from '@vetshop/db';
 import { addressChangeRequests, addresses, customers, type Executor } from '@vetshop/db';
 import type { AddressRequestKind, AddressRequestState, AddressType } from '@vetshop/domain';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 
 export type AddressRequestRow = typeof addressChangeRequests.$inferSelect;
 
@@ -47,15 +47,82 @@ export async function listCustomerRequests(db: Executor, customerId: number) {
     .orderBy(desc(addressChangeRequests.createdAt), desc(addressChangeRequests.id));
 }
 
-/** Requests in a state, oldest first (the staff handle them in the order they came), with their customer. */
-export async function listRequestsByState(db: Executor, state: AddressRequestState) {
-  return db
+export interface StaffRequestFilter {
+  state?: AddressRequestState;
+  kind?: AddressRequestKind;
+  type?: AddressType;
+  /** A part of the customer's name or reference. */
+  customer?: string;
+}
+
+/** `%`, `_` and `\` typed by the staff are searched as themselves. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function staffWhere(f: StaffRequestFilter): SQL | undefined {
+  const customer = f.customer?.trim();
+  return and(
+    f.state ? eq(addressChangeRequests.state, f.state) : undefined,
+    f.kind ? eq(addressChangeRequests.kind, f.kind) : undefined,
+    f.type ? eq(addressChangeRequests.type, f.type) : undefined,
+    customer
+      ? or(ilike(customers.name, likeContaining(customer)), ilike(customers.ref, likeContaining(customer)))
+      : undefined,
+  );
+}
+
+/**
+ * A page of requests with their customer: the pending ones first, oldest first (the staff handle them in the
+ * order they came), then the decided ones, latest decision first.
+ */
+export async function listRequestsForStaff(
+  db: Executor,
+  filter: StaffRequestFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = staffWhere(filter);
+  const pendingFirst = sql`case when ${addressChangeRequests.state} = 'pending' then 0 else 1 end`;
+  const oldestPendingFirst = sql`case when ${addressChangeRequests.state} = 'pending' then ${addressChangeRequests.createdAt} end`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: addressChangeRequests, customer: customers })
+      .from(addressChangeRequests)
+      .innerJoin(customers, eq(customers.id, addressChangeRequests.customerId))
+      .where(where)
+      .orderBy(
+        pendingFirst,
+        asc(oldestPendingFirst),
+        desc(addressChangeRequests.decidedAt),
+        asc(addressChangeRequests.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(addressChangeRequests)
+      .innerJoin(customers, eq(customers.id, addressChangeRequests.customerId))
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** One request with its customer (any customer's: for the staff). */
+export async function findRequestForStaff(db: Executor, id: number) {
+  const [row] = await db
     .select({ request: addressChangeRequests, customer: customers })
     .from(addressChangeRequests)
     .innerJoin(customers, eq(customers.id, addressChangeRequests.customerId))
-    .where(eq(addressChangeRequests.state, state))
-    .orderBy(asc(addressChangeRequests.createdAt), asc(addressChangeRequests.id))
-    .limit(500);
+    .where(eq(addressChangeRequests.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many requests wait for a decision (the staff home). */
+export async function countPendingRequests(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(addressChangeRequests)
+    .where(eq(addressChangeRequests.state, 'pending'));
+  return row?.n ?? 0;
 }
 
 /** A request locked for a decision (two staff deciding at once: the second waits, then sees it decided). */

@@ -1,4 +1,9 @@
-import type { AddressInput, AddressRequest, Locale } from '@vetshop/contract';
+import type {
+  AddressInput,
+  AddressRequest,
+  Locale,
+  StaffAddressRequestListQueryParsed,
+} from '@vetshop/contract';
 import type { AddressRequestPayload, Executor } from '@vetshop/db';
 import {
   canMoveAddressRequest,
@@ -10,7 +15,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { cachedReferenceData, findAddresses } from '../customer';
+import { cachedReferenceData, findAddresses, type AddressRow } from '../customer';
+import { recordStaffAction, staffActionsOf } from '../staff-log';
 import { toAddressRequest } from './mapping';
 import * as repo from './repository';
 
@@ -116,25 +122,72 @@ export async function listOwnRequests(
 
 // ---- staff
 
-export async function listForStaff(ctx: AppContext, state: AddressRequestState, locale: Locale) {
-  const rows = await repo.listRequestsByState(ctx.db, state);
+/** The record type of address requests in the staff actions' log. */
+const RECORD_TYPE = 'address_request';
+
+type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findRequestForStaff>>>;
+
+async function staffViews(ctx: AppContext, rows: StaffRow[], locale: Locale) {
   const ids = rows.map((r) => r.request.addressId).filter((x): x is number => x !== null);
   const [addresses, ref] = await Promise.all([findAddresses(ctx.db, ids), cachedReferenceData(ctx.db)]);
-  const byId = new Map(addresses.map((a) => [a.id, a]));
-  const items = rows.map(({ request, customer }) => ({
+  // Only an address still in use is "the current address" (a deleted one is no longer shown as current).
+  const byId = new Map(addresses.filter((a) => a.active).map((a) => [a.id, a]));
+  return rows.map(({ request, customer }) => ({
     ...toAddressRequest(request, request.addressId ? byId.get(request.addressId) : undefined, ref, locale),
     customer: { id: customer.id, ref: customer.ref, name: customer.name },
   }));
-  return { count: items.length, items };
 }
 
-/** Applies an approved request to the addresses; answers the address it made or changed. */
-async function apply(db: Executor, r: repo.AddressRequestRow): Promise<number | undefined> {
+/** `GET /staff/address_requests`: a page of the filtered list, pending first. */
+export async function listForStaff(
+  ctx: AppContext,
+  query: StaffAddressRequestListQueryParsed,
+  locale: Locale,
+) {
+  const { page, page_size: size, ...filter } = query;
+  const { rows, count } = await repo.listRequestsForStaff(ctx.db, filter, {
+    limit: size,
+    offset: (page - 1) * size,
+  });
+  return { count, items: await staffViews(ctx, rows, locale) };
+}
+
+/** `GET /staff/address_requests/{id}`: the request, its customer, the address as it is now, and its history. */
+export async function getForStaff(ctx: AppContext, id: number, locale: Locale) {
+  const found = await repo.findRequestForStaff(ctx.db, id);
+  if (!found) throw notFound();
+  const [[view], history] = await Promise.all([
+    staffViews(ctx, [found], locale),
+    staffActionsOf(ctx.db, RECORD_TYPE, id),
+  ]);
+  return { ...view!, history: history.map((h) => ({ ...h, at: h.at.toISOString() })) };
+}
+
+/** What an approval changed, for the record's history. */
+interface Applied {
+  addressId: number | null;
+  /** The address before the change (update, delete). */
+  previous: Record<string, unknown> | null;
+}
+
+const recorded = (a: AddressRow) => ({
+  name: a.name,
+  street: a.street,
+  street2: a.street2,
+  zip: a.zip,
+  city: a.city,
+  phone: a.phone,
+  country_id: a.countryId,
+  main: a.main,
+});
+
+/** Applies an approved request to the addresses; answers the address it made or changed, and what it was. */
+async function apply(db: Executor, r: repo.AddressRequestRow): Promise<Applied> {
   if (r.kind === 'create') {
     if (!r.payload) throw new Error('create request without payload');
     const id = await repo.insertAddress(db, r.customerId, r.type, r.payload);
     if (r.payload.main) await repo.makeMain(db, r.customerId, r.type, id);
-    return id;
+    return { addressId: id, previous: null };
   }
   const address = r.addressId ? await repo.findOwnAddress(db, r.customerId, r.type, r.addressId) : null;
   // Deleted since the request was made (another request approved first): nothing left to apply it to.
@@ -142,17 +195,19 @@ async function apply(db: Executor, r: repo.AddressRequestRow): Promise<number | 
   if (r.kind === 'delete') {
     if (address.main) throw conflict('address_main_not_deletable');
     await repo.deactivateAddress(db, address.id);
-    return undefined;
+    return { addressId: address.id, previous: recorded(address) };
   }
   if (!r.payload) throw new Error('update request without payload');
   await repo.updateAddress(db, address.id, r.payload);
   if (r.payload.main && !address.main) await repo.makeMain(db, r.customerId, r.type, address.id);
-  return undefined;
+  return { addressId: address.id, previous: recorded(address) };
 }
 
 /**
  * A staff decision: approving applies the change in the same transaction as the decision (both or neither);
- * refusing records the reason the buyer reads. A decided request is final (409).
+ * refusing records the reason the buyer reads. Either is recorded in the staff actions' log in that same
+ * transaction (approve: what was applied and what it replaced; refuse: the reason). A decided request is final
+ * (409).
  */
 export async function decide(
   ctx: AppContext,
@@ -162,23 +217,34 @@ export async function decide(
   reason: string | null,
   locale: Locale,
 ) {
-  const decided = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const found = await repo.lockRequest(tx, id);
     if (!found) throw notFound();
-    if (!canMoveAddressRequest(found.request.state, to)) throw conflict('address_request_decided');
-    const made = to === 'approved' ? await apply(tx, found.request) : undefined;
-    const row = await repo.decideRequest(tx, id, {
+    const r = found.request;
+    if (!canMoveAddressRequest(r.state, to)) throw conflict('address_request_decided');
+    const applied = to === 'approved' ? await apply(tx, r) : null;
+    await repo.decideRequest(tx, id, {
       state: to,
       reason,
       decidedBy: staffUserId,
       decidedAt: ctx.now(),
-      ...(made !== undefined ? { addressId: made } : {}),
+      ...(r.kind === 'create' && applied?.addressId ? { addressId: applied.addressId } : {}),
     });
-    return { row, customer: found.customer };
+    await recordStaffAction(tx, {
+      staffUserId,
+      recordType: RECORD_TYPE,
+      recordId: id,
+      action: to === 'approved' ? 'approve' : 'refuse',
+      detail: applied
+        ? {
+            kind: r.kind,
+            type: r.type,
+            address_id: applied.addressId,
+            previous: applied.previous,
+            applied: r.payload,
+          }
+        : { reason },
+    });
   });
-  const view = await answer(ctx, decided.row, locale);
-  return {
-    ...view,
-    customer: { id: decided.customer.id, ref: decided.customer.ref, name: decided.customer.name },
-  };
+  return getForStaff(ctx, id, locale);
 }

@@ -1,10 +1,11 @@
 import {
   addressRequestParamsSchema,
   addressRequestRefuseBodySchema,
+  api,
   errorBodySchema,
+  staffAddressRequestDetailSchema,
+  staffAddressRequestListQuerySchema,
   staffAddressRequestListSchema,
-  staffAddressRequestQuerySchema,
-  staffAddressRequestSchema,
 } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../plugins/request-context';
@@ -18,32 +19,53 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** The staff API of address change requests (staff accounts only; the staff screen comes later). */
+/**
+ * The staff API of address change requests (issue 10 §5, staff accounts only): the queue, one request with its
+ * history, and the decisions (each recorded in the staff actions' log with the decision).
+ */
 export const staffAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/staff/address_requests',
+    api['staff.addressRequests.list'].path,
     {
       schema: {
         tags: ['staff'],
-        summary: 'Address change requests in a state (pending by default), oldest first',
-        querystring: staffAddressRequestQuerySchema,
+        summary:
+          'Address change requests, filtered (state, kind, type, customer) and paged: pending first, oldest first',
+        querystring: staffAddressRequestListQuerySchema,
         response: { 200: staffAddressRequestListSchema, ...errors },
       },
     },
     async (request) => {
       await requireStaff(request);
-      return service.listForStaff(app.ctx, request.query.state, request.locale);
+      return service.listForStaff(app.ctx, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    api['staff.addressRequests.get'].path,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "One request: its customer, the address as it is now, the values asked for and the staff's actions on it",
+        params: addressRequestParamsSchema,
+        response: { 200: staffAddressRequestDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return service.getForStaff(app.ctx, request.params.id, request.locale);
     },
   );
 
   app.post(
-    '/staff/address_requests/:id/approve',
+    api['staff.addressRequests.approve'].path,
     {
       schema: {
         tags: ['staff'],
         summary: 'Approve a pending request: the address change is applied in the same transaction',
         params: addressRequestParamsSchema,
-        response: { 200: staffAddressRequestSchema, ...errors },
+        response: { 200: staffAddressRequestDetailSchema, ...errors },
       },
     },
     async (request) => {
@@ -53,14 +75,14 @@ export const staffAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/staff/address_requests/:id/refuse',
+    api['staff.addressRequests.refuse'].path,
     {
       schema: {
         tags: ['staff'],
         summary: 'Refuse a pending request with a reason the buyer reads; the address stays as it is',
         params: addressRequestParamsSchema,
         body: addressRequestRefuseBodySchema,
-        response: { 200: staffAddressRequestSchema, ...errors },
+        response: { 200: staffAddressRequestDetailSchema, ...errors },
       },
     },
     async (request) => {
