@@ -35,6 +35,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every mail (MAIL_FROM). */
   mailFrom: string;
+  /** How often the outbox is sent when SMTP_URL is set, in ms (MAIL_POLL_MS). */
+  mailPollMs: number;
   /** The shop's public address, for links in mails (PUBLIC_STOREFRONT_URL). */
   storefrontUrl: string;
   /** Days before a promotion's end when its subscribers are alerted (PROMO_ALERT_DAYS). */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Vetshop <no-reply@vetshop.localhost>',
+    mailPollMs: positiveNumber(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS'),
     storefrontUrl: (env.PUBLIC_STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     promoAlertDays: positiveNumber(env.PROMO_ALERT_DAYS, 7, 'PROMO_ALERT_DAYS'),
     trustProxy: (env.TRUST_PROXY ?? '')

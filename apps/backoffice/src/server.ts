@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { printDemoAccounts, seedDemoIfEmpty } from './demo-seed';
+import { createMailSender, startOutboxPoller } from './modules/mail';
 import { rollingRefresh } from './modules/search';
 
 /**
@@ -49,11 +50,24 @@ const hourly = setInterval(
 );
 hourly.unref();
 
+// The outbox is sent only with an SMTP server; without one, mails wait in it (the staff workspace shows them).
+const outbox = config.smtpUrl
+  ? startOutboxPoller(ctx, createMailSender(config), {
+      intervalMs: config.mailPollMs,
+      onError: (err) => app.log.error({ err }, 'sending the mail outbox failed'),
+    })
+  : null;
+console.log(
+  outbox
+    ? `[backoffice] mail: sending the outbox through SMTP every ${config.mailPollMs} ms`
+    : '[backoffice] mail: no SMTP_URL, mails stay in the outbox (staff workspace: /fr/staff/mails)',
+);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(hourly);
-    void app
-      .close()
+    void (outbox?.stop() ?? Promise.resolve())
+      .then(() => app.close())
       .then(() => dbHandle.close())
       .finally(() => process.exit(0));
   });
