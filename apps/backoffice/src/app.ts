@@ -27,6 +27,7 @@ import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
+import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(promoSubscriptionRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -41,6 +41,8 @@ export interface Config {
   storefrontUrl: string;
   /** Days before a promotion's end when its subscribers are alerted (PROMO_ALERT_DAYS). */
   promoAlertDays: number;
+  /** How often the promotion-end alert job runs, in ms (PROMO_ALERT_INTERVAL_MS; an hour by default, short in e2e). */
+  promoAlertIntervalMs: number;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -79,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: positiveNumber(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS'),
     storefrontUrl: (env.PUBLIC_STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     promoAlertDays: positiveNumber(env.PROMO_ALERT_DAYS, 7, 'PROMO_ALERT_DAYS'),
+    promoAlertIntervalMs: positiveNumber(
+      env.PROMO_ALERT_INTERVAL_MS,
+      60 * 60 * 1000,
+      'PROMO_ALERT_INTERVAL_MS',
+    ),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createContext } from './context';
 import { printDemoAccounts, seedDemoIfEmpty } from './demo-seed';
 import { createMailSender, startOutboxPoller } from './modules/mail';
+import { schedulePromoAlerts } from './modules/promo-alerts';
 import { rollingRefresh } from './modules/search';
 
 /**
@@ -50,6 +51,12 @@ const hourly = setInterval(
 );
 hourly.unref();
 
+// Promotion-end alerts: at start, then every PROMO_ALERT_INTERVAL_MS; a lease keeps it to one process at a time.
+const stopPromoAlerts = schedulePromoAlerts(ctx, {
+  intervalMs: config.promoAlertIntervalMs,
+  log: (err) => app.log.error({ err }, 'promotion-end alerts failed'),
+});
+
 // The outbox is sent only with an SMTP server; without one, mails wait in it (the staff workspace shows them).
 const outbox = config.smtpUrl
   ? startOutboxPoller(ctx, createMailSender(config), {
@@ -68,6 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     clearInterval(hourly);
     void (outbox?.stop() ?? Promise.resolve())
       .then(() => app.close())
+      .then(() => stopPromoAlerts())
       .then(() => dbHandle.close())
       .finally(() => process.exit(0));
   });

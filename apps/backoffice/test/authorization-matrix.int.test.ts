@@ -277,6 +277,22 @@ const MATRIX: Record<string, Row> = {
     expect: customer(200, { student: 204, blocked: 204 }),
   },
 
+  // ---- promotion-end alerts: the signed-in user's own subscriptions. POST runs before DELETE for every
+  // caller (rows run in this order), so each customer has a subscription to remove.
+  'GET /promo_subscriptions': { request: get('/promo_subscriptions'), expect: customer(200) },
+  'POST /promo_subscriptions': {
+    request: post('/promo_subscriptions', (f) => ({ product_id: f.variantId })),
+    expect: customer(200),
+  },
+  'DELETE /promo_subscriptions/:product_id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/promo_subscriptions/${f.variantId}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: customer(200),
+  },
+
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
   'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },

@@ -57,6 +57,14 @@ import {
 } from './search';
 import { loyaltyCardSchema } from './loyalty';
 import {
+  promoSubscribeBodySchema,
+  promoSubscriptionListSchema,
+  promoSubscriptionParamsSchema,
+  promoSubscriptionSchema,
+  promoSubscriptionsQuerySchema,
+  promoUnsubscribedSchema,
+} from './promo-subscriptions';
+import {
   quotationAddLineBodySchema,
   quotationCreateBodySchema,
   quotationDeleteLineBodySchema,
@@ -568,6 +576,31 @@ export const api = {
     base: 'erp',
     path: '/loyalty/card/rfa/current',
     response: loyaltyCardSchema.nullable(),
+  },
+
+  // ---- promotion-end alerts (ERP, issue 10 §3): the signed-in user's subscriptions
+  'promoSubscriptions.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/promo_subscriptions',
+    query: promoSubscriptionsQuerySchema,
+    response: promoSubscriptionListSchema,
+  },
+  /** Idempotent: subscribing twice is one subscription (200 both times, the same item). */
+  'promoSubscriptions.subscribe': {
+    method: 'POST',
+    base: 'erp',
+    path: '/promo_subscriptions',
+    body: promoSubscribeBodySchema,
+    response: promoSubscriptionSchema,
+  },
+  /** Not subscribed → 404 promo_subscription_not_found. */
+  'promoSubscriptions.unsubscribe': {
+    method: 'DELETE',
+    base: 'erp',
+    path: '/promo_subscriptions/:product_id',
+    params: promoSubscriptionParamsSchema,
+    response: promoUnsubscribedSchema,
   },
 
   // ---- catalogue (search API)

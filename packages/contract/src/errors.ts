@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   'address_invalid',
   'address_main_not_deletable',
   'address_request_decided',
+  // Promotion-end alerts
+  'promo_product_not_found',
+  'promo_subscription_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

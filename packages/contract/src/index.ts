@@ -13,5 +13,6 @@ export * from './statistics';
 export * from './loyalty';
 export * from './quotations';
 export * from './search';
+export * from './promo-subscriptions';
 export * from './api';
 export * from './errors';

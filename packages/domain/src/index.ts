@@ -26,6 +26,7 @@ export * from './loyalty';
 export * from './csv-text';
 export * from './order-import-plan';
 export * from './statistics';
+export * from './promo-alerts';
 export * from './wishlist-rules';
 export * from './quotation-states';
 export * from './quotation-lines';

@@ -204,6 +204,16 @@ const errorMessages = {
     nl: 'Deze aanvraag is al behandeld.',
     en: 'This request has already been handled.',
   },
+  promo_product_not_found: {
+    fr: "Ce produit n'existe pas ou n'est pas disponible pour votre compte.",
+    nl: 'Dit product bestaat niet of is niet beschikbaar voor uw account.',
+    en: 'This product does not exist or is not available for your account.',
+  },
+  promo_subscription_not_found: {
+    fr: "Vous n'avez pas d'alerte de fin de promotion pour ce produit.",
+    nl: 'U hebt geen melding einde promotie voor dit product.',
+    en: 'You have no promotion-end alert for this product.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */

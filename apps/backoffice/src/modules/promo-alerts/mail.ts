@@ -1,0 +1,93 @@
+import type { Locale } from '@vetshop/contract';
+import type { CurrentPromotion } from '@vetshop/domain';
+import { renderMail, type RenderedMail } from '../mail';
+
+/** The promotion-end alert's texts, in the three shop languages (`{name}` is a parameter). */
+const TEXTS = {
+  subject: {
+    fr: 'Fin de promotion le {date} : {product}',
+    nl: 'Einde promotie op {date}: {product}',
+    en: 'Promotion ends on {date}: {product}',
+  },
+  heading: {
+    fr: 'La promotion sur {product} se termine bientôt',
+    nl: 'De promotie op {product} loopt binnenkort af',
+    en: 'The promotion on {product} ends soon',
+  },
+  freeGoods: {
+    fr: 'Promotion : {main} + {free} gratuit.',
+    nl: 'Promotie: {main} + {free} gratis.',
+    en: 'Promotion: {main} + {free} free.',
+  },
+  special: {
+    fr: 'Offre spéciale.',
+    nl: 'Speciale aanbieding.',
+    en: 'Special offer.',
+  },
+  lastDay: {
+    fr: 'Dernier jour : {date}.',
+    nl: 'Laatste dag: {date}.',
+    en: 'Last day: {date}.',
+  },
+  action: { fr: 'Voir le produit', nl: 'Product bekijken', en: 'View the product' },
+  footer: {
+    fr: 'Vous recevez ce message parce que vous avez demandé une alerte de fin de promotion sur ce produit. Gérer vos alertes : {url}',
+    nl: 'U ontvangt dit bericht omdat u een melding einde promotie voor dit product hebt gevraagd. Uw meldingen beheren: {url}',
+    en: 'You receive this mail because you asked for a promotion-end alert on this product. Manage your alerts: {url}',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' };
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A day as people write it, e.g. "vendredi 27 novembre 2026" (a calendar day: no time zone shift). */
+export function formatLastDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+/** What the promotion is, e.g. "Promotion : 3 + 1 gratuit." or "Offre spéciale." */
+export function promotionLabel(promotion: CurrentPromotion, locale: Locale): string {
+  if (promotion.kind === 'special' || !promotion.ratioMain || !promotion.ratioPromo)
+    return TEXTS.special[locale];
+  return fill(TEXTS.freeGoods[locale], { main: promotion.ratioMain, free: promotion.ratioPromo });
+}
+
+/**
+ * The alert mail: the product, the promotion, its last day, a button to the product page and, in the
+ * footer, where to manage the alerts. Links are the storefront's (config.storefrontUrl).
+ */
+export function promoEndMail(opts: {
+  locale: Locale;
+  productName: string;
+  urlKey: string;
+  promotion: CurrentPromotion & { dateEnd: string };
+  storefrontUrl: string;
+}): RenderedMail {
+  const { locale } = opts;
+  const params = { product: opts.productName, date: formatLastDay(opts.promotion.dateEnd, locale) };
+  const productUrl = `${opts.storefrontUrl}/${locale}/p/${encodeURIComponent(opts.urlKey)}`;
+  const alertsUrl = `${opts.storefrontUrl}/${locale}/account/promo_alerts`;
+  return renderMail({
+    locale,
+    subject: fill(TEXTS.subject[locale], params),
+    heading: fill(TEXTS.heading[locale], params),
+    paragraphs: [
+      opts.productName,
+      promotionLabel(opts.promotion, locale),
+      fill(TEXTS.lastDay[locale], params),
+    ],
+    action: { label: TEXTS.action[locale], url: productUrl },
+    footer: fill(TEXTS.footer[locale], { url: alertsUrl }),
+  });
+}
