@@ -26,6 +26,8 @@ export default [
       route('account/products_on_order/:id/cancel', 'routes/account.cancel-backorder.tsx'),
       route('account/profile', 'routes/account.profile.tsx'),
       route('account/documents', 'routes/account.documents.tsx'),
+      route('account/quotations', 'routes/account.quotations.tsx'),
+      route('account/quotations/:id', 'routes/account.quotation.tsx'),
     ]),
     // The provider's staff workspace (staff accounts only; a buyer gets a 404).
     layout('routes/staff-layout.tsx', [route('staff', 'routes/staff.index.tsx')]),
@@ -33,6 +35,7 @@ export default [
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),
+    route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx'),

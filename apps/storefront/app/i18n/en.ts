@@ -31,4 +31,5 @@ export const en: Messages = {
   ...dashboard.en,
   ...profile.en,
   ...BUNDLES.staff.en,
+  ...BUNDLES.quotations.en,
 };

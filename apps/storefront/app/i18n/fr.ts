@@ -12,6 +12,7 @@ import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
 import { messages as staff } from '../features/staff/messages';
+import { messages as quotations } from '../features/quotations/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -34,6 +35,7 @@ export const BUNDLES = {
   account,
   profile,
   staff,
+  quotations,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -53,6 +55,7 @@ export const fr = {
   ...dashboard.fr,
   ...profile.fr,
   ...staff.fr,
+  ...quotations.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -31,4 +31,5 @@ export const nl: Messages = {
   ...dashboard.nl,
   ...profile.nl,
   ...BUNDLES.staff.nl,
+  ...BUNDLES.quotations.nl,
 };

@@ -107,3 +107,34 @@ export function cartSyncRefusalMessage(code: string): MessageKey | null {
     ? CART_SYNC_REFUSAL_MESSAGES[code as CartSyncRefusalCode]
     : null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotations (doc 2 §7 Quotations, §8; the staff queue): the pages say why a call was refused
+
+/** Codes of the quotation calls that have a message of their own. */
+const QUOTATION_REFUSAL_MESSAGES = {
+  duplicate_line: 'quotations.refusal.duplicateLine',
+  duplicate_reference: 'quotations.refusal.duplicateReference',
+  invalid_transition: 'quotations.refusal.invalidTransition',
+  quotation_not_priced: 'quotations.refusal.notPriced',
+  validation_failed: 'quotations.refusal.validation',
+  product_not_priced: 'quotations.refusal.productNotPriced',
+  not_found: 'quotations.refusal.notFound',
+} as const satisfies Record<string, MessageKey>;
+
+type QuotationRefusalCode = keyof typeof QUOTATION_REFUSAL_MESSAGES;
+export type QuotationRefusal = QuotationRefusalCode | 'unavailable' | 'unknown';
+
+export const QUOTATION_MESSAGES = {
+  ...QUOTATION_REFUSAL_MESSAGES,
+  unavailable: 'quotations.refusal.unavailable',
+  unknown: 'quotations.refusal.unknown',
+} as const satisfies Record<QuotationRefusal, MessageKey>;
+
+/** An error code and status from a quotation call → the refusal the page explains. */
+export function quotationRefusal(status: number, code: string | null | undefined): QuotationRefusal {
+  if (status === 503) return 'unavailable';
+  if (code && Object.hasOwn(QUOTATION_REFUSAL_MESSAGES, code)) return code as QuotationRefusalCode;
+  if (status === 404) return 'not_found';
+  return 'unknown';
+}

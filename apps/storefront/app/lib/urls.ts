@@ -20,6 +20,14 @@ export const urls = {
   productsOnOrder: (l: Locale) => `/${l}/account/products_on_order`,
   cancelBackorder: (l: Locale, id: number) => `/${l}/account/products_on_order/${id}/cancel`,
   profile: (l: Locale) => `/${l}/account/profile`,
+  quotations: (l: Locale) => `/${l}/account/quotations`,
+  quotation: (l: Locale, id: number) => `/${l}/account/quotations/${id}`,
+  quotationDownload: (l: Locale, id: number) => `/${l}/account/quotations/${id}/download`,
+  /** Resource routes of the product page's quotation dialog and the cart page's "turn into a quotation request". */
+  quotationAddProduct: (l: Locale) => `/${l}/account/quotations/add-product`,
+  quotationFromCart: (l: Locale) => `/${l}/account/quotations/from-cart`,
+  staffQuotations: (l: Locale) => `/${l}/staff/quotations`,
+  staffQuotation: (l: Locale, id: number) => `/${l}/staff/quotations/${id}`,
   login: (l: Locale, redirectTo?: string) =>
     `/${l}/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
   logout: (l: Locale) => `/${l}/logout`,

@@ -1,8 +1,14 @@
 import { AccountLayout } from '../features/account';
+import { QuotationBanner } from '../features/quotations';
+import { loadAccountBanner } from '../features/quotations/index.server';
+import type { Route } from './+types/account-layout';
+
+/** The banner's counts (quotations waiting for the buyer): one call per request, nothing on failure. */
+export const loader = loadAccountBanner;
 
 /** Frame of the account pages (/account/*): their navigation; each page's loader requires the buyer. */
-export default function AccountLayoutRoute() {
-  return <AccountLayout />;
+export default function AccountLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountLayout banner={<QuotationBanner counts={loaderData.quotationCounts} />} />;
 }
 
 export { RouteError as ErrorBoundary } from '../features/shell';

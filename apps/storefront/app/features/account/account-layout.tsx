@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
@@ -9,14 +10,16 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'account.nav.sales', href: (l) => urls.sales(l) },
   { key: 'account.nav.productsOnOrder', href: urls.productsOnOrder },
   { key: 'account.nav.documents', href: urls.documents },
+  { key: 'quotations.nav', href: urls.quotations },
   { key: 'account.nav.profile', href: urls.profile },
 ];
 
 /**
  * Every page under /account: a navigation between them (the current one marked for assistive technology
- * with aria-current, which NavLink sets) and the page itself. Each page's loader requires the buyer.
+ * with aria-current, which NavLink sets), a banner the route may give (what waits for the buyer) and the page
+ * itself. Each page's loader requires the buyer.
  */
-export function AccountLayout() {
+export function AccountLayout({ banner }: { banner?: ReactNode }) {
   const { locale, t } = useI18n();
   return (
     <div className="account-area">
@@ -32,6 +35,7 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-page">
+        {banner}
         <Outlet />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Locale, Translate } from '../../i18n';
+import type { Locale, MessageKey, Translate } from '../../i18n';
 import { BackofficeUnavailable, loginPath } from '../../lib/backoffice.server';
 import { parseId } from '../../lib/params';
 import { requireUser, type RouteArgs } from '../../lib/request.server';
@@ -14,15 +14,27 @@ import { urls } from '../../lib/urls';
 export const loadDocumentDownload = (args: RouteArgs) => streamPdf(args, 'documents.download');
 export const loadSaleDownload = (args: RouteArgs) => streamPdf(args, 'sales.download');
 
-async function streamPdf(args: RouteArgs, endpoint: 'documents.download' | 'sales.download') {
+/** The PDFs of the back office a buyer downloads by id. */
+export type PdfEndpoint = 'documents.download' | 'sales.download' | 'quotations.download';
+
+/** Where a failed download's page leads back to (the documents list unless said otherwise). */
+export interface DownloadBack {
+  href(locale: Locale): string;
+  label: MessageKey;
+}
+const TO_DOCUMENTS: DownloadBack = { href: urls.documents, label: 'documents.back' };
+
+/** Streams one PDF of `endpoint` (the id from the route) to the buyer; other features' downloads use it too. */
+export async function streamPdf(args: RouteArgs, endpoint: PdfEndpoint, back: DownloadBack = TO_DOCUMENTS) {
   const { bo, locale, t, session } = await requireUser(args);
+  const errorPage = (status: 404 | 503) => errorPageOf(status, locale, t, back);
   const id = parseId(args.params.id);
-  if (id === null) return errorPage(404, locale, t);
+  if (id === null) return errorPage(404);
   let res: Response;
   try {
     res = await bo.stream(endpoint, { params: { id } });
   } catch (error) {
-    if (error instanceof BackofficeUnavailable) return errorPage(503, locale, t);
+    if (error instanceof BackofficeUnavailable) return errorPage(503);
     throw error;
   }
   const type = res.headers.get('Content-Type') ?? '';
@@ -44,8 +56,8 @@ async function streamPdf(args: RouteArgs, endpoint: 'documents.download' | 'sale
     });
   }
   // Another customer's document, a document that is gone, a malformed id: the same "not found".
-  if (res.status === 404 || res.status === 403 || res.status === 400) return errorPage(404, locale, t);
-  return errorPage(503, locale, t);
+  if (res.status === 404 || res.status === 403 || res.status === 400) return errorPage(404);
+  return errorPage(503);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,7 +66,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * A download that fails stays a page with its HTTP status (404, 503), in the buyer's language, with the way
  * back: a resource route cannot render the app's error screen, and the buyer must not see a blank or a JSON.
  */
-function errorPage(status: 404 | 503, locale: Locale, t: Translate): Response {
+function errorPageOf(status: 404 | 503, locale: Locale, t: Translate, back: DownloadBack): Response {
   const title = status === 404 ? t('documents.notFound.title') : t('documents.unavailable.title');
   const text = status === 404 ? t('documents.notFound.content') : t('error.unavailable');
   const html = `<!doctype html>
@@ -62,7 +74,7 @@ function errorPage(status: 404 | 503, locale: Locale, t: Translate): Response {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} — Vetshop</title></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<p><a href="${urls.documents(locale)}">${escapeHtml(t('documents.back'))}</a></p></main></body>
+<p><a href="${back.href(locale)}">${escapeHtml(t(back.label))}</a></p></main></body>
 </html>`;
   return new Response(html, {
     status,

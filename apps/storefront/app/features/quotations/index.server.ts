@@ -1,0 +1,5 @@
+/** Quotations, server side: the pages' loaders and actions, the PDF download. */
+export { loadAccountBanner } from './banner.server';
+export { loadQuotationDownload } from './download.server';
+export { loadQuotationPage, quotationPageAction } from './quotation-page.server';
+export { loadQuotationsPage, quotationsPageAction } from './quotations-page.server';
