@@ -27,6 +27,7 @@ import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
+import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
 
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(wishlistRoutes);
   await app.register(promoSubscriptionRoutes);
   await app.register(mediaRoutes);
   return app;

@@ -41,6 +41,8 @@ interface Fixture {
   vetMainDeliveryId: number;
   /** Pending address requests of the vet, one for each staff decision row. */
   addressRequestIds: { approve: number; refuse: number };
+  /** The vet's standard orders: one with a line (and the line), a move target, one the vet deletes. */
+  vetWishlists: { id: number; lineId: number; targetId: number; deleteId: number };
 }
 
 type Expect = Record<Caller, number>;
@@ -293,6 +295,51 @@ const MATRIX: Record<string, Row> = {
     expect: customer(200),
   },
 
+  // ---- standard orders (wishlists, issue 10 §2): the customer's own lists; the vet's are a 404 for others
+  'GET /wishlists': { request: get('/wishlists?page_size=999'), expect: customer(200) },
+  'POST /wishlists': {
+    request: post('/wishlists', () => ({ name: `Matrix ${randomUUID()}` })),
+    expect: customer(201),
+  },
+  'GET /wishlists/:id': {
+    request: getWith((f) => `/wishlists/${f.vetWishlists.id}`),
+    expect: vetsOnly(200),
+  },
+  'POST /wishlists/:id/add_item': {
+    request: (f, c) =>
+      post(`/wishlists/${f.vetWishlists.id}/add_item`, () => ({ product_id: f.variantId }))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /wishlists/:id/add_items': {
+    request: (f, c) =>
+      post(`/wishlists/${f.vetWishlists.id}/add_items`, () => ({ items: [{ product_id: f.variantId }] }))(
+        f,
+        c,
+      ),
+    expect: vetsOnly(200),
+  },
+  'POST /wishlists/:id/update': {
+    request: (f, c) =>
+      post(`/wishlists/${f.vetWishlists.id}/update`, () => ({ client_order_ref: 'M' }))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /wishlists/:id/move_lines': {
+    request: (f, c) =>
+      post(`/wishlists/${f.vetWishlists.id}/move_lines`, () => ({
+        line_ids: [f.vetWishlists.lineId],
+        target_id: f.vetWishlists.targetId,
+      }))(f, c),
+    expect: vetsOnly(200),
+  },
+  'DELETE /wishlists/:id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/wishlists/${f.vetWishlists.deleteId}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: vetsOnly(204),
+  },
+
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
   'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },
@@ -364,6 +411,7 @@ beforeAll(async () => {
     vetMainDeliveryId: vetCustomer.json<{ data: { delivery_address: { id: number } } }>().data
       .delivery_address.id,
     addressRequestIds: { approve: await askAddress(), refuse: await askAddress() },
+    vetWishlists: await vetWishlists(t.app, cookies.vet),
     cookies,
     vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
     vetBackorderLineId: (
@@ -434,4 +482,26 @@ async function vetInvoiceId(f: Fixture): Promise<number> {
     headers: { cookie: f.cookies.vet },
   });
   return res.json<{ items: { id: number }[] }>().items[0]!.id;
+}
+
+/** Standard orders of the vet for the matrix, each named uniquely (the golden database is shared by files). */
+async function vetWishlists(app: TestApp['app'], cookie: string): Promise<Fixture['vetWishlists']> {
+  const [product] = await pickVariants(t.db, { minStock: 1, count: 2 }).then((v) => v.slice(-1));
+  const create = async (lines: { product_id: number }[]) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/wishlists',
+        headers: { cookie },
+        payload: { name: `Matrix ${randomUUID()}`, lines },
+      })
+    ).json<{ id: number }>().id;
+  const id = await create([{ product_id: product!.id }]);
+  const detail = await app.inject({ method: 'GET', url: `/wishlists/${id}`, headers: { cookie } });
+  return {
+    id,
+    lineId: detail.json<{ lines: { id: number }[] }>().lines[0]!.id,
+    targetId: await create([]),
+    deleteId: await create([]),
+  };
 }

@@ -57,6 +57,17 @@ import {
 } from './search';
 import { loyaltyCardSchema } from './loyalty';
 import {
+  wishlistAddItemBodySchema,
+  wishlistAddItemsBodySchema,
+  wishlistChangeSchema,
+  wishlistCreateBodySchema,
+  wishlistDetailSchema,
+  wishlistListSchema,
+  wishlistMoveLinesBodySchema,
+  wishlistsQuerySchema,
+  wishlistUpdateBodySchema,
+} from './wishlists';
+import {
   promoSubscribeBodySchema,
   promoSubscriptionListSchema,
   promoSubscriptionParamsSchema,
@@ -601,6 +612,74 @@ export const api = {
     path: '/promo_subscriptions/:product_id',
     params: promoSubscriptionParamsSchema,
     response: promoUnsubscribedSchema,
+  },
+
+  // ---- standard orders (wishlists; ERP, issue 10 §2; spec doc 2 §7). Another customer's list is a 404.
+  /** Sorted by name; the storefront asks page_size 999 (spec §9). */
+  'wishlists.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/wishlists',
+    query: wishlistsQuerySchema,
+    response: wishlistListSchema,
+  },
+  'wishlists.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/wishlists/:id',
+    params: idParamsSchema,
+    response: wishlistDetailSchema,
+  },
+  /** 201; a name another list of the customer has (case, accents, spaces ignored) → 409 wishlist_name_taken. */
+  'wishlists.create': {
+    method: 'POST',
+    base: 'erp',
+    path: '/wishlists',
+    body: wishlistCreateBodySchema,
+    response: wishlistChangeSchema,
+  },
+  /** A product already in the list → 409 wishlist_product_duplicate. */
+  'wishlists.addItem': {
+    method: 'POST',
+    base: 'erp',
+    path: '/wishlists/:id/add_item',
+    params: idParamsSchema,
+    body: wishlistAddItemBodySchema,
+    response: wishlistChangeSchema,
+  },
+  /** Many products at once (a cart saved into a list): duplicates are reported, the rest added. */
+  'wishlists.addItems': {
+    method: 'POST',
+    base: 'erp',
+    path: '/wishlists/:id/add_items',
+    params: idParamsSchema,
+    body: wishlistAddItemsBodySchema,
+    response: wishlistChangeSchema,
+  },
+  'wishlists.update': {
+    method: 'POST',
+    base: 'erp',
+    path: '/wishlists/:id/update',
+    params: idParamsSchema,
+    body: wishlistUpdateBodySchema,
+    response: wishlistChangeSchema,
+  },
+  /** Lines whose product the target list has are merged into its line (quantities added). */
+  'wishlists.moveLines': {
+    method: 'POST',
+    base: 'erp',
+    path: '/wishlists/:id/move_lines',
+    params: idParamsSchema,
+    body: wishlistMoveLinesBodySchema,
+    response: wishlistChangeSchema,
+  },
+  /** 204. */
+  'wishlists.delete': {
+    method: 'DELETE',
+    base: 'erp',
+    path: '/wishlists/:id',
+    params: idParamsSchema,
+    response: z.null(),
   },
 
   // ---- catalogue (search API)

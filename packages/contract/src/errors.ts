@@ -61,6 +61,15 @@ export const ERROR_CODES = [
   // Promotion-end alerts
   'promo_product_not_found',
   'promo_subscription_not_found',
+  // Standard orders (wishlists)
+  'wishlist_not_found',
+  'wishlist_line_not_found',
+  'wishlist_name_taken',
+  'wishlist_product_duplicate',
+  'wishlist_product_unavailable',
+  'wishlist_substitute_invalid',
+  'wishlist_too_many_lines',
+  'wishlist_move_same_list',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

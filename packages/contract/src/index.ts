@@ -13,6 +13,7 @@ export * from './statistics';
 export * from './loyalty';
 export * from './quotations';
 export * from './search';
+export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './api';
 export * from './errors';

@@ -204,6 +204,46 @@ const errorMessages = {
     nl: 'Deze aanvraag is al behandeld.',
     en: 'This request has already been handled.',
   },
+  wishlist_not_found: {
+    fr: "Cette commande type n'existe pas.",
+    nl: 'Deze standaardbestelling bestaat niet.',
+    en: 'This standard order does not exist.',
+  },
+  wishlist_line_not_found: {
+    fr: "Cette ligne n'est pas dans cette commande type.",
+    nl: 'Deze regel staat niet in deze standaardbestelling.',
+    en: 'This line is not in this standard order.',
+  },
+  wishlist_name_taken: {
+    fr: 'Vous avez déjà une commande type nommée « {name} ».',
+    nl: 'U hebt al een standaardbestelling met de naam "{name}".',
+    en: 'You already have a standard order named "{name}".',
+  },
+  wishlist_product_duplicate: {
+    fr: 'Ce produit est déjà présent dans cette commande type',
+    nl: 'Dit product staat al in deze standaardbestelling',
+    en: 'This product is already in this standard order',
+  },
+  wishlist_product_unavailable: {
+    fr: "Ce produit n'existe pas ou ne peut pas être commandé par votre compte.",
+    nl: 'Dit product bestaat niet of kan niet besteld worden met uw account.',
+    en: 'This product does not exist or cannot be ordered by your account.',
+  },
+  wishlist_substitute_invalid: {
+    fr: "Ce produit n'est pas un produit de remplacement de celui de la ligne.",
+    nl: 'Dit product is geen vervangproduct van dat van de regel.',
+    en: "This product is not a substitute for the line's product.",
+  },
+  wishlist_too_many_lines: {
+    fr: 'Une commande type contient au maximum {max} lignes.',
+    nl: 'Een standaardbestelling bevat maximaal {max} regels.',
+    en: 'A standard order holds at most {max} lines.',
+  },
+  wishlist_move_same_list: {
+    fr: 'Choisissez une autre commande type que celle-ci.',
+    nl: 'Kies een andere standaardbestelling dan deze.',
+    en: 'Choose another standard order than this one.',
+  },
   promo_product_not_found: {
     fr: "Ce produit n'existe pas ou n'est pas disponible pour votre compte.",
     nl: 'Dit product bestaat niet of is niet beschikbaar voor uw account.',
