@@ -36,6 +36,8 @@ export default [
     route('account/documents/:id/download', 'routes/account.document-download.ts'),
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
+    route('account/quotations/add-product', 'routes/account.quotation-add-product.ts'),
+    route('account/quotations/from-cart', 'routes/account.quotation-from-cart.ts'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx'),

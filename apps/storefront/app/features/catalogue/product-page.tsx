@@ -6,6 +6,7 @@ import { formatDay, formatDiscount, formatEuros, formatInteger } from '../../lib
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice, PriceTable } from '../../ui/price';
+import { QuotationEntry } from '../quotations';
 import { AddToCartForm } from './add-to-cart';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
 import { Breadcrumb } from './breadcrumb';
@@ -202,6 +203,7 @@ function Purchase({
           {t(`product.mode.${mode}`)}
         </p>
       )}
+      <QuotationEntry mode={mode} variant={variant} />
     </>
   );
 }

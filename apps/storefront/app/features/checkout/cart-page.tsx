@@ -16,6 +16,7 @@ import {
   type EngineView,
 } from '../cart';
 import { OrderImportPanel } from '../order-import';
+import { CartToQuotation } from '../quotations';
 import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
 import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
@@ -123,6 +124,7 @@ export function CartPage({
             {latest && latest.lines.length > 0 ? (
               <CheckoutForm cart={latest} options={options} userKey={userKey} result={result} block={block} />
             ) : null}
+            {latest && latest.lines.length > 0 ? <CartToQuotation /> : null}
           </div>
         </div>
       )}

@@ -3,3 +3,5 @@ export { loadAccountBanner } from './banner.server';
 export { loadQuotationDownload } from './download.server';
 export { loadQuotationPage, quotationPageAction } from './quotation-page.server';
 export { loadQuotationsPage, quotationsPageAction } from './quotations-page.server';
+export { loadQuoteDialog, quoteDialogAction } from './add-product.server';
+export { fromCartAction, loadFromCart } from './from-cart.server';

@@ -3,6 +3,8 @@
  * pages' banner, the product page's "request a quote" dialog and the cart page's "turn into a quotation request".
  * Routes and other features import only this file (and index.server.ts).
  */
+export { CartToQuotation } from './cart-to-quotation';
 export { QuotationBanner } from './quotation-banner';
 export { QuotationPage } from './quotation-page';
 export { QuotationsPage } from './quotations-page';
+export { QuotationEntry } from './quotation-entry';

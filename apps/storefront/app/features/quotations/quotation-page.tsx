@@ -50,7 +50,13 @@ export function QuotationPage({
   const invalid = result?.kind === 'invalid' ? result : null;
   const refusal = result?.kind === 'refused' ? result : invalid?.refusal ? invalid : null;
   const done = result?.kind === 'done' ? DONE_MESSAGES[result.intent] : null;
-  const created = !result && params.get('done') === 'created';
+  const arrived = result ? null : params.get('done');
+  const arrivedMessage =
+    arrived === 'created'
+      ? 'quotations.done.created'
+      : arrived === 'requested'
+        ? 'quotations.done.request'
+        : null;
   const confirmIntent = result?.kind === 'confirm' && isConfirmedIntent(result.intent) ? result.intent : null;
   const confirmLine = result?.kind === 'confirm' ? result.lineId : null;
   const editable = quotation.actions.edit;
@@ -62,7 +68,9 @@ export function QuotationPage({
       </p>
       <h1 id="quotation-title">{t('quotations.detail.title', { name: quotation.name })}</h1>
       <div role="status" className="quotation-status">
-        {done || created ? <p className="notice">{t(done ?? 'quotations.done.created')}</p> : null}
+        {done || arrivedMessage ? (
+          <p className="notice">{t(done ?? arrivedMessage ?? 'quotations.done.save')}</p>
+        ) : null}
       </div>
       {refusal?.refusal ? (
         <p className="notice notice-error" role="alert">
