@@ -30,6 +30,7 @@ import { loyaltyRoutes } from './modules/loyalty';
 import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
+import { staffMailRoutes } from './modules/mail';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);
   await app.register(staffWorkspaceRoutes);
+  await app.register(staffMailRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
   await app.register(backorderRoutes);

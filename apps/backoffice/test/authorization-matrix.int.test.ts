@@ -185,6 +185,16 @@ const MATRIX: Record<string, Row> = {
       ),
     expect: staffOnly(200),
   },
+  // The mail outbox: a failed mail of the matrix's own, which only the staff's resend puts back in the queue.
+  'GET /staff/mails': { request: get('/staff/mails?state=failed'), expect: staffOnly(200) },
+  'GET /staff/mails/:id': {
+    request: async (f, c) => get(`/staff/mails/${await matrixMailId()}`)(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/mails/:id/resend': {
+    request: async (f, c) => post(`/staff/mails/${await matrixMailId()}/resend`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
 
   // ---- carts
   'POST /carts/sync': {
@@ -472,6 +482,18 @@ function safeJson(body: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+let matrixMail: Promise<number> | undefined;
+/** A failed mail in the outbox, made once for the matrix's mail rows. */
+function matrixMailId(): Promise<number> {
+  matrixMail ??= queryRows<{ id: number }>(
+    t.db,
+    sql`insert into mail_outbox (kind, to_address, locale, subject, text_body, html_body, state, attempts)
+        values ('matrix', 'matrix@example.test', 'fr', 'Matrix', 'Matrix', '<p>Matrix</p>', 'failed', 5)
+        returning id`,
+  ).then((rows) => rows[0]!.id);
+  return matrixMail;
 }
 
 /** The id of one of the vet's invoices (documents list), as the vet sees it. */

@@ -35,6 +35,12 @@ import {
   staffAddressRequestListQuerySchema,
   staffSummarySchema,
 } from './staff';
+import {
+  staffMailDetailSchema,
+  staffMailListSchema,
+  staffMailParamsSchema,
+  staffMailsQuerySchema,
+} from './mail';
 import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
 import {
@@ -321,6 +327,29 @@ export const api = {
     params: addressRequestParamsSchema,
     body: addressRequestRefuseBodySchema,
     response: staffAddressRequestDetailSchema,
+  },
+  // The mail outbox (staff accounts only): the list with counts per state, one mail, a resend.
+  'staff.mails.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/mails',
+    query: staffMailsQuerySchema,
+    response: staffMailListSchema,
+  },
+  'staff.mails.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/mails/:id',
+    params: staffMailParamsSchema,
+    response: staffMailDetailSchema,
+  },
+  /** A sent or failed mail back to pending (recorded as a staff action); 409 mail_not_resendable otherwise. */
+  'staff.mails.resend': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/mails/:id/resend',
+    params: staffMailParamsSchema,
+    response: staffMailDetailSchema,
   },
   // ---- sales (ERP)
   'sales.list': {

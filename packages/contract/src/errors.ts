@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'address_invalid',
   'address_main_not_deletable',
   'address_request_decided',
+  // Mail outbox (staff)
+  'mail_not_resendable',
   // Promotion-end alerts
   'promo_product_not_found',
   'promo_subscription_not_found',

@@ -12,6 +12,7 @@ export * from './backorders';
 export * from './statistics';
 export * from './loyalty';
 export * from './quotations';
+export * from './mail';
 export * from './search';
 export * from './wishlists';
 export * from './promo-subscriptions';

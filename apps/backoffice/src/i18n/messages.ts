@@ -204,6 +204,11 @@ const errorMessages = {
     nl: 'Deze aanvraag is al behandeld.',
     en: 'This request has already been handled.',
   },
+  mail_not_resendable: {
+    fr: "Cet e-mail est déjà en attente d'envoi : il ne peut pas être renvoyé maintenant.",
+    nl: 'Deze e-mail wacht al op verzending: hij kan nu niet opnieuw worden verzonden.',
+    en: 'This email is already waiting to be sent: it cannot be sent again now.',
+  },
   wishlist_not_found: {
     fr: "Cette commande type n'existe pas.",
     nl: 'Deze standaardbestelling bestaat niet.',

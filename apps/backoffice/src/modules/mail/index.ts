@@ -6,3 +6,4 @@ export { escapeHtml, renderMail, type MailContent, type RenderedMail } from './r
 export { createMailSender, type MailMessage, type MailSender } from './sender';
 export { dispatchOutbox, MAX_ATTEMPTS, type DispatchResult } from './dispatcher';
 export { startOutboxPoller, type OutboxPoller } from './poller';
+export { staffMailRoutes } from './staff-routes';

@@ -50,7 +50,7 @@ describe('renderMail', () => {
       'U ontvangt dit bericht',
     );
     expect(renderMail({ locale: 'en', heading: 'H', paragraphs: [] }).text).toContain(
-      'You receive this mail because',
+      'You receive this email because',
     );
   });
 

@@ -7,7 +7,7 @@ export const SHOP_NAME = 'Vetshop';
 const DEFAULT_FOOTER: Record<Locale, string> = {
   fr: `Vous recevez ce message parce que vous avez un compte client chez ${SHOP_NAME}.`,
   nl: `U ontvangt dit bericht omdat u een klantenaccount hebt bij ${SHOP_NAME}.`,
-  en: `You receive this mail because you have a customer account with ${SHOP_NAME}.`,
+  en: `You receive this email because you have a customer account with ${SHOP_NAME}.`,
 };
 
 /** "If the button does not work" line before the raw link (HTML only: the text version shows the link itself). */

@@ -1,5 +1,5 @@
 import { mailOutbox, type Executor } from '@vetshop/db';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -64,4 +64,84 @@ export async function markAttemptFailed(
       ...(opts.retryAt ? { sendAfter: opts.retryAt } : {}),
     })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'sending')));
+}
+
+// ---- the staff workspace's view of the outbox
+
+export interface OutboxFilter {
+  state?: OutboxRow['state'] | undefined;
+  kind?: string | undefined;
+}
+
+/** One page of mails, newest first. */
+export async function listMails(
+  db: Executor,
+  filter: OutboxFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where = and(
+    filter.state ? eq(mailOutbox.state, filter.state) : undefined,
+    filter.kind ? eq(mailOutbox.kind, filter.kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many mails are in each state (of one kind when given). */
+export async function countByState(db: Executor, kind: string | undefined): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ state: mailOutbox.state, n: count() })
+    .from(mailOutbox)
+    .where(kind ? eq(mailOutbox.kind, kind) : undefined)
+    .groupBy(mailOutbox.state);
+  return new Map(rows.map((r) => [r.state, r.n]));
+}
+
+/** The kinds of mail present, by name. */
+export async function listKinds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.kind));
+  return rows.map((r) => r.kind);
+}
+
+export async function findMail(db: Executor, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Puts a sent or failed mail back in the queue (a staff resend): pending, due now, attempts from 0, with a new
+ * Message-ID (the same one would let a receiver drop it as a duplicate of the first). One conditional UPDATE:
+ * null when the mail is not sent or failed (pending or sending already) or does not exist.
+ */
+export async function requeueMail(
+  db: Executor,
+  id: number,
+  opts: { now: Date; messageId: string },
+): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      state: 'pending',
+      attempts: 0,
+      lastError: null,
+      leaseUntil: null,
+      sentAt: null,
+      sendAfter: opts.now,
+      messageId: opts.messageId,
+    })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['sent', 'failed'])))
+    .returning();
+  return row ?? null;
 }
