@@ -27,6 +27,7 @@ import profileStyles from './features/profile/styles.css?url';
 import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
+import wishlistsStyles from './features/wishlists/styles.css?url';
 import stylesheet from './styles/app.css?url';
 import uiStyles from './ui/styles.css?url';
 
@@ -43,6 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: ordersStyles },
   { rel: 'stylesheet', href: backordersStyles },
   { rel: 'stylesheet', href: documentsStyles },
+  { rel: 'stylesheet', href: wishlistsStyles },
   { rel: 'stylesheet', href: quotationsStyles },
   { rel: 'stylesheet', href: orderImportStyles },
   { rel: 'stylesheet', href: accountStyles },

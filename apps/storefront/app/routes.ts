@@ -26,6 +26,8 @@ export default [
       route('account/products_on_order/:id/cancel', 'routes/account.cancel-backorder.tsx'),
       route('account/profile', 'routes/account.profile.tsx'),
       route('account/documents', 'routes/account.documents.tsx'),
+      route('account/wishlists', 'routes/account.wishlists.tsx'),
+      route('account/wishlists/:id', 'routes/account.wishlist.tsx'),
       route('account/quotations', 'routes/account.quotations.tsx'),
       route('account/quotations/:id', 'routes/account.quotation.tsx'),
     ]),

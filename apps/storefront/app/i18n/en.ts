@@ -31,5 +31,6 @@ export const en: Messages = {
   ...dashboard.en,
   ...profile.en,
   ...BUNDLES.staff.en,
+  ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
 };

@@ -13,6 +13,7 @@ import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
 import { messages as staff } from '../features/staff/messages';
 import { messages as quotations } from '../features/quotations/messages';
+import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -35,6 +36,7 @@ export const BUNDLES = {
   account,
   profile,
   staff,
+  wishlists,
   quotations,
 };
 
@@ -55,6 +57,7 @@ export const fr = {
   ...dashboard.fr,
   ...profile.fr,
   ...staff.fr,
+  ...wishlists.fr,
   ...quotations.fr,
 };
 

@@ -31,5 +31,6 @@ export const nl: Messages = {
   ...dashboard.nl,
   ...profile.nl,
   ...BUNDLES.staff.nl,
+  ...BUNDLES.wishlists.nl,
   ...BUNDLES.quotations.nl,
 };

@@ -10,6 +10,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'account.nav.sales', href: (l) => urls.sales(l) },
   { key: 'account.nav.productsOnOrder', href: urls.productsOnOrder },
   { key: 'account.nav.documents', href: urls.documents },
+  { key: 'account.nav.wishlists', href: urls.wishlists },
   { key: 'quotations.nav', href: urls.quotations },
   { key: 'account.nav.profile', href: urls.profile },
 ];

@@ -1,0 +1,3 @@
+/** Standard orders, server side: loaders, actions and their back-office calls. */
+export { loadWishlistsPage, wishlistsAction } from './wishlists-page.server';
+export { loadWishlistPage, wishlistAction } from './wishlist-page.server';

@@ -1,0 +1,7 @@
+/**
+ * Standard orders (wishlists, issue 10 §2): the list of lists, one list, the product page's popin, the cart's
+ * "save as standard order" and the home's picker. Routes and other features import only this file (and
+ * index.server.ts).
+ */
+export { WishlistsPage } from './wishlists-page';
+export { WishlistPage } from './wishlist-page';
