@@ -22,6 +22,7 @@ import checkoutStyles from './features/checkout/styles.css?url';
 import ordersStyles from './features/orders/styles.css?url';
 import backordersStyles from './features/backorders/styles.css?url';
 import documentsStyles from './features/documents/styles.css?url';
+import promoAlertsStyles from './features/promo-alerts/styles.css?url';
 import quotationsStyles from './features/quotations/styles.css?url';
 import profileStyles from './features/profile/styles.css?url';
 import orderImportStyles from './features/order-import/styles.css?url';
@@ -44,6 +45,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: ordersStyles },
   { rel: 'stylesheet', href: backordersStyles },
   { rel: 'stylesheet', href: documentsStyles },
+  { rel: 'stylesheet', href: promoAlertsStyles },
   { rel: 'stylesheet', href: wishlistsStyles },
   { rel: 'stylesheet', href: quotationsStyles },
   { rel: 'stylesheet', href: orderImportStyles },

@@ -26,6 +26,7 @@ export default [
       route('account/products_on_order/:id/cancel', 'routes/account.cancel-backorder.tsx'),
       route('account/profile', 'routes/account.profile.tsx'),
       route('account/documents', 'routes/account.documents.tsx'),
+      route('account/promo_alerts', 'routes/account.promo-alerts.tsx'),
       route('account/wishlists', 'routes/account.wishlists.tsx'),
       route('account/wishlists/:id', 'routes/account.wishlist.tsx'),
       route('account/quotations', 'routes/account.quotations.tsx'),
@@ -37,6 +38,8 @@ export default [
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),
+    // The product page's promotion-end alert toggle reads its state here once hydrated (JSON, no page).
+    route('account/promo_alerts/state', 'routes/account.promo-alert-state.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
     route('account/quotations/add-product', 'routes/account.quotation-add-product.ts'),
     route('account/quotations/from-cart', 'routes/account.quotation-from-cart.ts'),

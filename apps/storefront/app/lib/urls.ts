@@ -20,6 +20,8 @@ export const urls = {
   productsOnOrder: (l: Locale) => `/${l}/account/products_on_order`,
   cancelBackorder: (l: Locale, id: number) => `/${l}/account/products_on_order/${id}/cancel`,
   profile: (l: Locale) => `/${l}/account/profile`,
+  promoAlerts: (l: Locale) => `/${l}/account/promo_alerts`,
+  promoAlertState: (l: Locale, productId: number) => `/${l}/account/promo_alerts/state?product_id=${productId}`,
   wishlists: (l: Locale) => `/${l}/account/wishlists`,
   wishlist: (l: Locale, id: number) => `/${l}/account/wishlists/${id}`,
   wishlistPopin: (l: Locale) => `/${l}/account/wishlists/popin`,

@@ -13,6 +13,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'account.nav.wishlists', href: urls.wishlists },
   { key: 'quotations.nav', href: urls.quotations },
   { key: 'account.nav.profile', href: urls.profile },
+  { key: 'promoAlerts.nav', href: urls.promoAlerts },
 ];
 
 /**

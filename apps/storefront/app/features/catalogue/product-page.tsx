@@ -6,6 +6,7 @@ import { formatDay, formatDiscount, formatEuros, formatInteger } from '../../lib
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice, PriceTable } from '../../ui/price';
+import { offersPromoAlert, PromoAlertToggle } from '../promo-alerts';
 import { QuotationEntry } from '../quotations';
 import { AddToCartForm } from './add-to-cart';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
@@ -181,6 +182,13 @@ function Purchase({
     <>
       {variant.price ? <PriceTable price={variant.price} /> : null}
       {promotion}
+      {offersPromoAlert({
+        signedIn: true,
+        hasPromotion: variant.promotion !== null,
+        isSpecial: variant.is_special,
+      }) ? (
+        <PromoAlertToggle key={variant.id} productId={variant.id} productName={variant.name} />
+      ) : null}
       <PriceBreaks variant={variant} />
       {mode === 'add' ? (
         <AddToCartForm

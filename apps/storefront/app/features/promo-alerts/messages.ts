@@ -1,0 +1,77 @@
+import { bundle } from '../../i18n/bundle';
+
+/** Promotion-end alerts: the product page's toggle and the account list (/account/promo_alerts). */
+export const messages = bundle({
+  fr: {
+    'promoAlerts.nav': 'Alertes de fin de promotion',
+    'promoAlerts.title': 'Alertes de fin de promotion',
+    'promoAlerts.intro':
+      'Nous vous envoyons un e-mail quelques jours avant la fin de la promotion ou de l’offre spéciale de ces produits.',
+    'promoAlerts.empty':
+      'Vous n’avez aucune alerte de fin de promotion. Activez-en une sur la page d’un produit en promotion.',
+    'promoAlerts.col.product': 'Produit',
+    'promoAlerts.col.promotion': 'Promotion en cours',
+    'promoAlerts.col.action': 'Action',
+    'promoAlerts.freeGoods': '{main} + {free} gratuit',
+    'promoAlerts.special': 'Offre spéciale',
+    'promoAlerts.until': 'jusqu’au {date}',
+    'promoAlerts.noEnd': 'sans date de fin',
+    'promoAlerts.none': 'Pas de promotion en ce moment',
+    'promoAlerts.unsubscribe': 'Ne plus m’alerter',
+    'promoAlerts.unsubscribeLabel': 'Ne plus m’alerter pour {product}',
+    'promoAlerts.unsubscribed': 'Vous ne serez plus alerté pour {product}.',
+    'promoAlerts.toggle': 'M’alerter avant la fin de cette promotion',
+    'promoAlerts.toggle.on': 'Alerte activée : nous vous écrirons avant la fin de cette promotion.',
+    'promoAlerts.toggle.off': 'Alerte désactivée.',
+    'promoAlerts.toggle.manage': 'Gérer mes alertes',
+    'promoAlerts.failed': 'L’alerte n’a pas pu être modifiée. Réessayez plus tard.',
+  },
+  nl: {
+    'promoAlerts.nav': 'Meldingen einde promotie',
+    'promoAlerts.title': 'Meldingen einde promotie',
+    'promoAlerts.intro':
+      'We sturen u een e-mail enkele dagen voordat de promotie of speciale aanbieding van deze producten afloopt.',
+    'promoAlerts.empty':
+      'U hebt geen meldingen einde promotie. Zet er een aan op de pagina van een product in promotie.',
+    'promoAlerts.col.product': 'Product',
+    'promoAlerts.col.promotion': 'Lopende promotie',
+    'promoAlerts.col.action': 'Actie',
+    'promoAlerts.freeGoods': '{main} + {free} gratis',
+    'promoAlerts.special': 'Speciale aanbieding',
+    'promoAlerts.until': 'tot {date}',
+    'promoAlerts.noEnd': 'zonder einddatum',
+    'promoAlerts.none': 'Momenteel geen promotie',
+    'promoAlerts.unsubscribe': 'Geen melding meer',
+    'promoAlerts.unsubscribeLabel': 'Geen melding meer voor {product}',
+    'promoAlerts.unsubscribed': 'U krijgt geen melding meer voor {product}.',
+    'promoAlerts.toggle': 'Verwittig mij voor het einde van deze promotie',
+    'promoAlerts.toggle.on': 'Melding aan: we schrijven u voor het einde van deze promotie.',
+    'promoAlerts.toggle.off': 'Melding uit.',
+    'promoAlerts.toggle.manage': 'Mijn meldingen beheren',
+    'promoAlerts.failed': 'De melding kon niet worden gewijzigd. Probeer het later opnieuw.',
+  },
+  en: {
+    'promoAlerts.nav': 'Promotion-end alerts',
+    'promoAlerts.title': 'Promotion-end alerts',
+    'promoAlerts.intro':
+      'We email you a few days before the promotion or special offer on these products ends.',
+    'promoAlerts.empty':
+      'You have no promotion-end alerts. Turn one on from the page of a product on promotion.',
+    'promoAlerts.col.product': 'Product',
+    'promoAlerts.col.promotion': 'Current promotion',
+    'promoAlerts.col.action': 'Action',
+    'promoAlerts.freeGoods': '{main} + {free} free',
+    'promoAlerts.special': 'Special offer',
+    'promoAlerts.until': 'until {date}',
+    'promoAlerts.noEnd': 'no end date',
+    'promoAlerts.none': 'No promotion right now',
+    'promoAlerts.unsubscribe': 'Stop alerting me',
+    'promoAlerts.unsubscribeLabel': 'Stop alerting me for {product}',
+    'promoAlerts.unsubscribed': 'You will no longer be alerted for {product}.',
+    'promoAlerts.toggle': 'Alert me before this promotion ends',
+    'promoAlerts.toggle.on': 'Alert on: we will email you before this promotion ends.',
+    'promoAlerts.toggle.off': 'Alert off.',
+    'promoAlerts.toggle.manage': 'Manage my alerts',
+    'promoAlerts.failed': 'The alert could not be changed. Please try again later.',
+  },
+});
