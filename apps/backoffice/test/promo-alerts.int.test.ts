@@ -1,5 +1,5 @@
 import type { PromoSubscription, PromoSubscriptionList } from '@vetshop/contract';
-import { anyOf, mailOutbox, priceRules, pricelists, promoSubscriptions, queryRows, users } from '@vetshop/db';
+import { mailOutbox, priceRules, pricelists, promoSubscriptions, queryRows, users } from '@vetshop/db';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeLease } from '../src/modules/jobs';
@@ -31,13 +31,16 @@ beforeAll(async () => {
     student: await login(t.app, 'student@demo.test'),
     staff: await login(t.app, 'staff@demo.test'),
   };
-  // Products nobody subscribed to in the demo data.
-  variants = (await pickVariants(t.db, { count: 40 })).map((v) => v.id).slice(10);
+  // Products nobody subscribed to in the demo data (the vet's subscriptions are the demo's, kept).
+  const demo = new Set(
+    (await t.db.select({ id: promoSubscriptions.variantId }).from(promoSubscriptions)).map((r) => r.id),
+  );
+  variants = (await pickVariants(t.db, { count: 60 }))
+    .map((v) => v.id)
+    .filter((id) => !demo.has(id))
+    .slice(10);
   const [vo] = await pickVariants(t.db, { veterinaryOnly: true });
   vetOnly = vo!.id;
-  await t.db
-    .delete(promoSubscriptions)
-    .where(anyOf(promoSubscriptions.variantId, [...variants, vetOnly], 'int'));
 });
 afterAll(() => t.close());
 
@@ -217,6 +220,34 @@ describe('GET / POST / DELETE promo_subscriptions', () => {
     }>();
     expect(Object.keys(doc.paths['/promo_subscriptions']!)).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(doc.paths['/promo_subscriptions/{product_id}']!)).toContain('delete');
+  });
+});
+
+describe('the demo data', () => {
+  it('subscribes the vet to three offers; a run today alerts the vet of the one ending in 2 days', async () => {
+    const mine = await list(cookies.vet);
+    const skus = await queryRows<{ id: number; sku: string }>(
+      t.db,
+      sql`select id, sku from variants where sku in ('VS-000002-1', 'VS-000017-1', 'VS-000354-1')`,
+    );
+    expect(mine.items.map((i) => i.product_id).sort((a, b) => a - b)).toEqual(
+      skus.map((v) => v.id).sort((a, b) => a - b),
+    );
+    const soon = skus.find((v) => v.sku === 'VS-000354-1')!.id;
+    expect(mine.items.find((i) => i.product_id === soon)!.promotions).toEqual([
+      expect.objectContaining({
+        kind: 'supplier_promotion',
+        ratio_main_product: 3,
+        date_end: addDays(t.ctx.today(), 2),
+      }),
+    ]);
+
+    await runPromoAlerts(t.ctx);
+    const vetMails = (
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'vet@demo.test'))
+    ).filter((m) => m.kind === 'promo_end');
+    expect(vetMails.map((m) => m.recordId)).toEqual([soon]);
+    expect(vetMails[0]!.state).toBe('pending');
   });
 });
 

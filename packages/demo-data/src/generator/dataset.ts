@@ -6,6 +6,7 @@ import { buildCatalog } from './catalog';
 import { demoCustomers, randomCustomer, STAFF_USER, type CustomerBundle } from './customers';
 import { buildOpenOrders, VET_OPEN_ORDERS } from './open-orders';
 import { buildOrders, nameOrders, type OrderPlan } from './orders';
+import { withPromoAlertDemoRules } from './promo-alerts';
 import { buildReferenceData } from './reference';
 
 export interface DatasetOptions {
@@ -66,6 +67,7 @@ export function buildDemoDataset(opts: DatasetOptions): DemoDataset {
     today,
     ...reference,
     ...catalog,
+    priceRules: withPromoAlertDemoRules(catalog.priceRules, today),
     customers: planned.map((p) => p.bundle.customer),
     addresses: planned.flatMap((p) => p.bundle.addresses),
     users,

@@ -12,6 +12,7 @@ import { buildDocuments } from '../generator/documents';
 import { insertLoyalty } from './insert-loyalty';
 import { buildLoyalty } from '../generator/loyalty';
 import { insertVetGroups } from './insert-vet-groups';
+import { insertPromoSubscriptions } from './insert-promo-subscriptions';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     db.transaction((tx) => insertCustomers(tx, data, ref, passwordHash)),
   );
   await step('veterinary groups', () => db.transaction((tx) => insertVetGroups(tx)));
+  await step('promotion-end alert subscriptions', () => db.transaction((tx) => insertPromoSubscriptions(tx)));
   await step(`orders: ${data.orders.length}`, () =>
     db.transaction((tx) =>
       insertOrders(tx, data, ref, people.customers, people.addressesByKey, catalog.variants),
