@@ -27,6 +27,7 @@ import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
+import { quotationRoutes, staffQuotationRoutes } from './modules/quotations';
 import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
@@ -119,6 +120,8 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(wishlistRoutes);
   await app.register(promoSubscriptionRoutes);
+  await app.register(quotationRoutes);
+  await app.register(staffQuotationRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -41,6 +41,8 @@ interface Fixture {
   vetMainDeliveryId: number;
   /** Pending address requests of the vet, one for each staff decision row. */
   addressRequestIds: { approve: number; refuse: number };
+  /** The vet's quotations for the matrix, one per row that changes one. */
+  vetQuotations: VetQuotations;
   /** The vet's standard orders: one with a line (and the line), a move target, one the vet deletes. */
   vetWishlists: { id: number; lineId: number; targetId: number; deleteId: number };
 }
@@ -350,6 +352,95 @@ const MATRIX: Record<string, Row> = {
     expect: vetsOnly(204),
   },
 
+  // ---- quotations (issue 10 §1): the vet's own, one quotation per row that changes one (rows run for every
+  // caller in turn: the vet's call is the one that succeeds, every other customer gets a 404)
+  'GET /quotations': { request: get('/quotations?page_size=999'), expect: customer(200) },
+  'POST /quotations/create': {
+    request: post('/quotations/create', () => ({ note: 'matrix' })),
+    expect: customer(201),
+  },
+  'GET /quotations/:id': {
+    request: getWith((f) => `/quotations/${f.vetQuotations.draft}`),
+    expect: vetsOnly(200),
+  },
+  'GET /quotations/:id/download': {
+    request: getWith((f) => `/quotations/${f.vetQuotations.draft}/download`),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.draft}`, () => ({ note: 'matrix' }))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/update': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.draft}/update`, () => ({ note: 'm' }))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/add_line': {
+    request: (f, c) =>
+      post(`/quotations/${f.vetQuotations.draft}/add_line`, () => ({ product_id: f.vetQuotations.newProduct }))(
+        f,
+        c,
+      ),
+    expect: vetsOnly(200),
+  },
+  'PUT /quotations/:id/update_line': {
+    request: (f, c) => ({
+      method: 'PUT',
+      url: `/quotations/${f.vetQuotations.draft}/update_line`,
+      headers: { cookie: f.cookies[c] },
+      payload: { line_id: f.vetQuotations.lineId, product_id: f.vetQuotations.lineProduct, quantity: 2 },
+    }),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/delete_line': {
+    request: (f, c) =>
+      post(`/quotations/${f.vetQuotations.draft}/delete_line`, () => ({ line_id: f.vetQuotations.lineId }))(
+        f,
+        c,
+      ),
+    expect: vetsOnly(200),
+  },
+  'DELETE /quotations/:id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/quotations/${f.vetQuotations.toDelete}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: vetsOnly(204),
+  },
+  'POST /quotations/:id/request_quotation': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.toRequest}/request_quotation`, () => ({}))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/accept': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.toAccept}/accept`, () => ({}))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/cancel': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.toCancel}/cancel`, () => ({}))(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /quotations/:id/reset_to_draft': {
+    request: (f, c) => post(`/quotations/${f.vetQuotations.toReset}/reset_to_draft`, () => ({}))(f, c),
+    expect: vetsOnly(200),
+  },
+  'GET /staff/quotations': { request: get('/staff/quotations'), expect: staffOnly(200) },
+  'GET /staff/quotations/:id': {
+    request: getWith((f) => `/staff/quotations/${f.vetQuotations.draft}`),
+    expect: staffOnly(200),
+  },
+  'POST /staff/quotations/:id/prices': {
+    request: (f, c) =>
+      post(`/staff/quotations/${f.vetQuotations.toPrice.id}/prices`, () => ({
+        lines: [{ line_id: f.vetQuotations.toPrice.lineId, unit_price: 12.5, discount: 10 }],
+      }))(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/quotations/:id/send': {
+    request: (f, c) => post(`/staff/quotations/${f.vetQuotations.toSend}/send`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
+
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
   'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },
@@ -421,6 +512,7 @@ beforeAll(async () => {
     vetMainDeliveryId: vetCustomer.json<{ data: { delivery_address: { id: number } } }>().data
       .delivery_address.id,
     addressRequestIds: { approve: await askAddress(), refuse: await askAddress() },
+    vetQuotations: await vetQuotations(t.app, cookies.vet, cookies.staff),
     vetWishlists: await vetWishlists(t.app, cookies.vet),
     cookies,
     vetSaleId: sales.json<{ items: { id: number }[] }>().items[0]!.id,
@@ -525,5 +617,74 @@ async function vetWishlists(app: TestApp['app'], cookie: string): Promise<Fixtur
     lineId: detail.json<{ lines: { id: number }[] }>().lines[0]!.id,
     targetId: await create([]),
     deleteId: await create([]),
+  };
+}
+
+interface VetQuotations {
+  /** A draft with one line (lineId, of lineProduct); newProduct is not on it. */
+  draft: number;
+  lineId: number;
+  lineProduct: number;
+  newProduct: number;
+  toDelete: number;
+  toRequest: number;
+  toCancel: number;
+  /** Cancelled. */
+  toReset: number;
+  /** customer_request, its line not priced yet. */
+  toPrice: { id: number; lineId: number };
+  /** customer_request, priced. */
+  toSend: number;
+  /** waiting_acceptation. */
+  toAccept: number;
+}
+
+/** The vet's quotations for the matrix, one per row that changes one (the staff price and send some). */
+async function vetQuotations(app: TestApp['app'], cookie: string, staffCookie: string): Promise<VetQuotations> {
+  const [a, b] = await pickVariants(t.db, { minStock: 1, count: 2 });
+  const call = async (method: 'POST' | 'GET', url: string, payload?: object, asStaff = false) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { cookie: asStaff ? staffCookie : cookie },
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: number; lines: { line_id: number }[] }>();
+  };
+  const create = () => call('POST', '/quotations/create', { lines: [{ product_id: a!.id }] });
+  const requested = async () => {
+    const q = await create();
+    await call('POST', `/quotations/${q.id}/request_quotation`);
+    return q;
+  };
+  const priced = async () => {
+    const q = await requested();
+    await call(
+      'POST',
+      `/staff/quotations/${q.id}/prices`,
+      { lines: [{ line_id: q.lines[0]!.line_id, unit_price: 20, discount: 5 }] },
+      true,
+    );
+    return q;
+  };
+  const draft = await create();
+  const toReset = await create();
+  await call('POST', `/quotations/${toReset.id}/cancel`);
+  const toPrice = await requested();
+  const toAccept = await priced();
+  await call('POST', `/staff/quotations/${toAccept.id}/send`, undefined, true);
+  return {
+    draft: draft.id,
+    lineId: draft.lines[0]!.line_id,
+    lineProduct: a!.id,
+    newProduct: b!.id,
+    toDelete: (await create()).id,
+    toRequest: (await create()).id,
+    toCancel: (await create()).id,
+    toReset: toReset.id,
+    toPrice: { id: toPrice.id, lineId: toPrice.lines[0]!.line_id },
+    toSend: (await priced()).id,
+    toAccept: toAccept.id,
   };
 }

@@ -72,6 +72,17 @@ export const ERROR_CODES = [
   'wishlist_substitute_invalid',
   'wishlist_too_many_lines',
   'wishlist_move_same_list',
+  // Quotations
+  'quotation_not_found',
+  'quotation_line_not_found',
+  'quotation_product_unavailable',
+  'quotation_too_many_lines',
+  'quotation_empty',
+  'quotation_not_priced',
+  'quotation_expired',
+  'invalid_transition',
+  'duplicate_line',
+  'duplicate_reference',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

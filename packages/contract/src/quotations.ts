@@ -1,4 +1,4 @@
-import { QUOTATION_STATES } from '@vetshop/domain';
+import { isIsoDate, QUOTATION_STATES } from '@vetshop/domain';
 import { z } from 'zod';
 import { MAX_ID, moneySchema } from './common';
 
@@ -138,7 +138,12 @@ export const quotationUpdateBodySchema = z
 
 export const quotationAddLineBodySchema = lineInput;
 export const quotationUpdateLineBodySchema = z
-  .object({ line_id: id, product_id: id, quantity, sequence: z.number().int().min(0).max(100_000).optional() })
+  .object({
+    line_id: id,
+    product_id: id,
+    quantity,
+    sequence: z.number().int().min(0).max(100_000).optional(),
+  })
   .strict();
 export const quotationDeleteLineBodySchema = z.object({ line_id: id }).strict();
 
@@ -192,6 +197,7 @@ export const staffQuotationPriceBodySchema = z
     validity_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine(isIsoDate, 'Not a calendar day')
       .nullable()
       .optional(),
   })

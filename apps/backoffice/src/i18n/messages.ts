@@ -259,6 +259,56 @@ const errorMessages = {
     nl: 'U hebt geen melding einde promotie voor dit product.',
     en: 'You have no promotion-end alert for this product.',
   },
+  quotation_not_found: {
+    fr: "Ce devis n'existe pas.",
+    nl: 'Deze offerte bestaat niet.',
+    en: 'This quotation does not exist.',
+  },
+  quotation_line_not_found: {
+    fr: "Cette ligne n'est pas dans ce devis.",
+    nl: 'Deze regel staat niet in deze offerte.',
+    en: 'This line is not in this quotation.',
+  },
+  quotation_product_unavailable: {
+    fr: "Ce produit n'existe pas ou n'est pas disponible pour votre compte.",
+    nl: 'Dit product bestaat niet of is niet beschikbaar voor uw account.',
+    en: 'This product does not exist or is not available for your account.',
+  },
+  quotation_too_many_lines: {
+    fr: 'Un devis contient au maximum {max} lignes.',
+    nl: 'Een offerte bevat maximaal {max} regels.',
+    en: 'A quotation holds at most {max} lines.',
+  },
+  quotation_empty: {
+    fr: 'Ajoutez au moins un produit au devis avant de le demander.',
+    nl: 'Voeg minstens één product toe aan de offerte voordat u ze aanvraagt.',
+    en: 'Add at least one product to the quotation before requesting it.',
+  },
+  quotation_not_priced: {
+    fr: "Toutes les lignes du devis doivent avoir un prix avant l'envoi.",
+    nl: 'Alle regels van de offerte moeten een prijs hebben voordat ze verstuurd wordt.',
+    en: 'Every line of the quotation needs a price before it is sent.',
+  },
+  quotation_expired: {
+    fr: "Ce devis n'était valable que jusqu'au {date} : demandez-en une nouvelle version.",
+    nl: 'Deze offerte was maar geldig tot {date}: vraag een nieuwe versie aan.',
+    en: 'This quotation was only valid until {date}: request a new version.',
+  },
+  invalid_transition: {
+    fr: "Impossible : ce devis est à l'état « {state} ».",
+    nl: 'Niet mogelijk: deze offerte heeft de status "{state}".',
+    en: 'Not possible: this quotation is "{state}".',
+  },
+  duplicate_line: {
+    fr: 'Ce produit est déjà présent dans cette commande type',
+    nl: 'Dit product staat al in deze offerte',
+    en: 'This product is already in this quotation',
+  },
+  duplicate_reference: {
+    fr: 'Vous avez déjà un devis avec la référence « {ref} ».',
+    nl: 'U hebt al een offerte met de referentie "{ref}".',
+    en: 'You already have a quotation with the reference "{ref}".',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */
@@ -465,6 +515,20 @@ const texts = {
     fr: 'Document de démonstration. Lisez la notice officielle avant toute utilisation et respectez la posologie prescrite par le vétérinaire.',
     nl: 'Demonstratiedocument. Lees de officiële bijsluiter vóór gebruik en volg de dosering die de dierenarts voorschrijft.',
     en: 'Demonstration document. Read the official leaflet before use and follow the dosage prescribed by the veterinarian.',
+  },
+  quotation_state_draft: { fr: 'Brouillon', nl: 'Concept', en: 'Draft' },
+  quotation_state_customer_request: { fr: 'Demandé', nl: 'Aangevraagd', en: 'Requested' },
+  quotation_state_waiting_acceptation: {
+    fr: 'En attente de votre acceptation',
+    nl: 'Wacht op uw aanvaarding',
+    en: 'Awaiting your acceptance',
+  },
+  quotation_state_accepted: { fr: 'Accepté', nl: 'Aanvaard', en: 'Accepted' },
+  quotation_state_cancel: { fr: 'Annulé', nl: 'Geannuleerd', en: 'Canceled' },
+  quotation_validity_past: {
+    fr: 'La date de validité ne peut pas être passée.',
+    nl: 'De geldigheidsdatum mag niet in het verleden liggen.',
+    en: 'The validity date cannot be in the past.',
   },
 } as const satisfies Record<string, Localized>;
 

@@ -3,3 +3,9 @@
 export { documentsRoutes } from './routes';
 export { renderTextPdf } from './pdf/text-document';
 export { recordOrderConfirmation } from './order-confirmation';
+// The quotation's PDF (the quotations module downloads it), drawn with the same frame and table.
+export {
+  quotationFileName,
+  renderQuotationDocument,
+  type QuotationDocumentData,
+} from './pdf/quotation-document';
