@@ -33,7 +33,11 @@ export default [
       route('account/quotations/:id', 'routes/account.quotation.tsx'),
     ]),
     // The provider's staff workspace (staff accounts only; a buyer gets a 404).
-    layout('routes/staff-layout.tsx', [route('staff', 'routes/staff.index.tsx')]),
+    layout('routes/staff-layout.tsx', [
+      route('staff', 'routes/staff.index.tsx'),
+      route('staff/address_requests', 'routes/staff.address-requests.tsx'),
+      route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
+    ]),
     route('account/register', 'routes/register.tsx'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),

@@ -31,6 +31,7 @@ export const en: Messages = {
   ...dashboard.en,
   ...profile.en,
   ...BUNDLES.staff.en,
+  ...BUNDLES.staffAddressRequests.en,
   ...BUNDLES.promoAlerts.en,
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,

@@ -12,6 +12,7 @@ import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
 import { messages as staff } from '../features/staff/messages';
+import { messages as staffAddressRequests } from '../features/staff-address-requests/messages';
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
@@ -37,6 +38,7 @@ export const BUNDLES = {
   account,
   profile,
   staff,
+  staffAddressRequests,
   promoAlerts,
   wishlists,
   quotations,
@@ -59,6 +61,7 @@ export const fr = {
   ...dashboard.fr,
   ...profile.fr,
   ...staff.fr,
+  ...staffAddressRequests.fr,
   ...promoAlerts.fr,
   ...wishlists.fr,
   ...quotations.fr,

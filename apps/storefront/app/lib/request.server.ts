@@ -64,18 +64,18 @@ export async function requireUser(args: RouteArgs): Promise<PageContext & { user
   return ctx as PageContext & { user: SessionUser };
 }
 
+/** Staff pages are never cached, anywhere (their 404 to a buyer neither). */
+export const STAFF_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
+
 /**
  * As requireUser, for the staff workspace (/staff/*): a signed-in buyer gets a 404 (the workspace does not exist for
  * them), a guest the login page. The back office checks the role again on every staff call.
  */
 export async function requireStaffUser(args: RouteArgs): Promise<PageContext & { user: SessionUser }> {
   const ctx = await requireUser(args);
-  if (!ctx.user.isStaff) throw data({ reason: 'not_found' }, { status: 404 });
+  if (!ctx.user.isStaff) throw data({ reason: 'not_found' }, { status: 404, headers: STAFF_HEADERS });
   return ctx;
 }
-
-/** Staff pages are never cached, anywhere. */
-export const STAFF_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
 
 /**
  * Cache policy: pages seen by guests carry nothing personal and may be cached by browsers and CDNs;

@@ -38,6 +38,8 @@ export const urls = {
   logout: (l: Locale) => `/${l}/logout`,
   register: (l: Locale) => `/${l}/account/register`,
   staff: (l: Locale) => `/${l}/staff`,
+  staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
+  staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
 };
 
 /** The same page in another language when it has no translated slug: the locale prefix swapped. */

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { StaffHome } from '../features/staff';
-import { page, pageHeaders, requireStaffUser, STAFF_HEADERS, type RouteArgs } from '../lib/request.server';
+import { loadStaffHome } from '../features/staff/index.server';
+import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/staff.index';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,14 +12,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export const headers = pageHeaders;
+export const loader = loadStaffHome;
 
-export const loader = page(async (args: RouteArgs) => {
-  const { user } = await requireStaffUser(args);
-  return data({ login: user.login }, { headers: STAFF_HEADERS });
-});
-
-export default function StaffIndexRoute() {
-  return <StaffHome />;
+export default function StaffIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <StaffHome loaderData={loaderData} />;
 }
 
 export { RouteError as ErrorBoundary } from '../features/shell';

@@ -66,12 +66,23 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
       </summary>
       <ul>
         {user.customerName ? <li className="account-customer">{user.customerName}</li> : null}
-        <li>
-          <Link to={urls.account(locale)}>{t('account.nav.label')}</Link>
-        </li>
-        <li>
-          <Link to={urls.sales(locale)}>{t('header.sales')}</Link>
-        </li>
+        {/* A staff account has no customer: its pages are the staff workspace's, not the account's. */}
+        {user.isStaff ? (
+          <li>
+            <Link to={urls.staff(locale)} data-testid="staff-workspace-link">
+              {t('staff.nav.label')}
+            </Link>
+          </li>
+        ) : (
+          <>
+            <li>
+              <Link to={urls.account(locale)}>{t('account.nav.label')}</Link>
+            </li>
+            <li>
+              <Link to={urls.sales(locale)}>{t('header.sales')}</Link>
+            </li>
+          </>
+        )}
         <li>
           <Link to={urls.logout(locale)}>{t('header.logout')}</Link>
         </li>

@@ -20,7 +20,9 @@ export function LocaleLayout({
 }) {
   useHeadingFocus();
   return (
-    <CartProvider userKey={user?.login ?? null}>
+    // A staff account has no customer, hence no cart: its engine stays a guest's (no sync, no "unreachable"
+    // notice from the back office's 403 on every staff page).
+    <CartProvider userKey={user && !user.isStaff ? user.login : null}>
       <AlternateLinks origin={origin} />
       <Header user={user} categories={categories} />
       <main id="main" className="page" tabIndex={-1}>

@@ -1,3 +1,4 @@
-/** The staff workspace's frame (navigation, home). Staff pages live in their own features. */
+/** The staff workspace's frame (navigation, home) and what every staff page shares (a record's history). */
 export { StaffHome } from './staff-home';
 export { StaffLayout } from './staff-layout';
+export { formatDateTime, StaffHistory, type StaffHistoryEntry } from './staff-history';

@@ -1,0 +1,2 @@
+/** The staff workspace's frame, server side: the home's loader. */
+export { loadStaffHome } from './staff-home.server';

@@ -1,0 +1,16 @@
+import type { StaffQueue } from '@vetshop/contract';
+import type { Locale, MessageKey } from '../../i18n';
+import { urls } from '../../lib/urls';
+
+/**
+ * The queues the staff home counts (GET /staff/summary), each with its label and the page that lists it.
+ * A queue whose page does not exist yet is shown without a link.
+ */
+export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) => string }> = {
+  address_requests: {
+    label: 'staff.queue.address_requests',
+    href: (l) => `${urls.staffAddressRequests(l)}?state=pending`,
+  },
+  mails_pending: { label: 'staff.queue.mails_pending' },
+  mails_failed: { label: 'staff.queue.mails_failed' },
+};
