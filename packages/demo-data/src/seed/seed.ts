@@ -13,6 +13,7 @@ import { insertLoyalty } from './insert-loyalty';
 import { buildLoyalty } from '../generator/loyalty';
 import { insertVetGroups } from './insert-vet-groups';
 import { insertPromoSubscriptions } from './insert-promo-subscriptions';
+import { insertQuotations } from './insert-quotations';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await step('loyalty programmes', () =>
     db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
   );
+  await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
   return {
     products: data.products.length,
     variants: data.variants.length,
