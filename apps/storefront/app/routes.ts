@@ -45,6 +45,7 @@ export default [
     // The product page's promotion-end alert toggle reads its state here once hydrated (JSON, no page).
     route('account/promo_alerts/state', 'routes/account.promo-alert-state.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
+    route('account/wishlists/popin', 'routes/account.wishlist-popin.ts'),
     route('account/quotations/add-product', 'routes/account.quotation-add-product.ts'),
     route('account/quotations/from-cart', 'routes/account.quotation-from-cart.ts'),
     route('login', 'routes/login.tsx'),

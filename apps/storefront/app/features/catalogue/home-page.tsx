@@ -6,6 +6,7 @@ import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice } from '../../ui/price';
 import { infoFromVariant } from '../cart';
+import { WishlistPicker } from '../wishlists';
 import { QuickAddButton } from './add-to-cart';
 import { StockBadge } from './badges';
 import type { loadHomePage } from './home-page.server';
@@ -67,6 +68,8 @@ export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHom
               </>
             )}
           </section>
+
+          <WishlistPicker />
 
           <section className="home-section" aria-labelledby="home-top">
             <h2 id="home-top">{t('home.top.title')}</h2>

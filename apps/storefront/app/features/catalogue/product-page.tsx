@@ -8,6 +8,7 @@ import { urls } from '../../lib/urls';
 import { CardPrice, PriceTable } from '../../ui/price';
 import { offersPromoAlert, PromoAlertToggle } from '../promo-alerts';
 import { QuotationEntry } from '../quotations';
+import { WishlistPopin } from '../wishlists';
 import { AddToCartForm } from './add-to-cart';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
 import { Breadcrumb } from './breadcrumb';
@@ -212,6 +213,7 @@ function Purchase({
         </p>
       )}
       <QuotationEntry mode={mode} variant={variant} />
+      <WishlistPopin key={`wishlist-${variant.id}`} productId={variant.id} productName={variant.name} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../cart';
 import { OrderImportPanel } from '../order-import';
 import { CartToQuotation } from '../quotations';
+import { SaveCartAsWishlist } from '../wishlists';
 import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
 import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
@@ -125,6 +126,7 @@ export function CartPage({
               <CheckoutForm cart={latest} options={options} userKey={userKey} result={result} block={block} />
             ) : null}
             {latest && latest.lines.length > 0 ? <CartToQuotation /> : null}
+            {latest && latest.lines.length > 0 ? <SaveCartAsWishlist /> : null}
           </div>
         </div>
       )}

@@ -5,3 +5,6 @@
  */
 export { WishlistsPage } from './wishlists-page';
 export { WishlistPage } from './wishlist-page';
+export { WishlistPopin } from './wishlist-popin';
+export { SaveCartAsWishlist } from './save-cart-as-wishlist';
+export { WishlistPicker } from './wishlist-picker';
