@@ -12,6 +12,8 @@ import { buildDocuments } from '../generator/documents';
 import { insertLoyalty } from './insert-loyalty';
 import { buildLoyalty } from '../generator/loyalty';
 import { insertVetGroups } from './insert-vet-groups';
+import { buildDemoWishlists } from '../generator/wishlists';
+import { insertWishlists } from './insert-wishlists';
 import { insertPromoSubscriptions } from './insert-promo-subscriptions';
 import { insertQuotations } from './insert-quotations';
 
@@ -86,6 +88,10 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   );
   await step('loyalty programmes', () =>
     db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
+  );
+  const demoWishlists = buildDemoWishlists(data);
+  await step(`standard orders: ${demoWishlists.length}`, () =>
+    db.transaction((tx) => insertWishlists(tx, demoWishlists, people.customers, catalog.variants)),
   );
   await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
   return {
