@@ -1,7 +1,7 @@
 import { queryRows } from '@vetshop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from './harness';
+import { createTestApp, login, pickVariants, type TestApp } from './harness';
 
 /**
  * Issue 10 §5: the staff workspace's address requests. Every decision is recorded in the staff actions' log in
@@ -260,18 +260,19 @@ describe('the staff queue', () => {
 });
 
 describe('the staff home', () => {
+  const queues = async () =>
+    (await t.app.inject({ method: 'GET', url: '/staff/summary', headers: { cookie: staff } })).json<{
+      queues: { queue: string; count: number }[];
+    }>().queues;
+  const of = (q: string, rows: { queue: string; count: number }[]) => rows.find((r) => r.queue === q)!.count;
+
   it('counts the pending address requests and the mails waiting or failed', async () => {
-    const count = async () =>
-      (await t.app.inject({ method: 'GET', url: '/staff/summary', headers: { cookie: staff } })).json<{
-        queues: { queue: string; count: number }[];
-      }>().queues;
-    const before = await count();
-    const pendingBefore = before.find((q) => q.queue === 'address_requests')!.count;
+    const before = await queues();
     const [pending] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from address_change_requests where state = 'pending'`,
     );
-    expect(pendingBefore).toBe(pending!.n);
+    expect(of('address_requests', before)).toBe(pending!.n);
     await ask(vet, 'Antenne de Louvain');
     await t.db.execute(
       sql`insert into mail_outbox (kind, to_address, locale, subject, text_body, html_body, state)
@@ -279,10 +280,30 @@ describe('the staff home', () => {
                  ('test', 'b@example.test', 'fr', 's', 't', 'h', 'failed'),
                  ('test', 'c@example.test', 'fr', 's', 't', 'h', 'sent')`,
     );
-    const after = await count();
-    const of = (q: string, rows: typeof after) => rows.find((r) => r.queue === q)!.count;
-    expect(of('address_requests', after)).toBe(pendingBefore + 1);
+    const after = await queues();
+    expect(of('address_requests', after)).toBe(of('address_requests', before) + 1);
     expect(of('mails_pending', after)).toBe(of('mails_pending', before) + 1);
     expect(of('mails_failed', after)).toBe(of('mails_failed', before) + 1);
+  });
+
+  it('counts the quotations the buyers asked for and the staff have not sent', async () => {
+    const before = await queues();
+    const [product] = await pickVariants(t.db, { minStock: 1 });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/quotations/create',
+      headers: { cookie: vet },
+      payload: { lines: [{ product_id: product!.id, quantity: 2 }] },
+    });
+    expect(draft.statusCode).toBeLessThan(300);
+    // A draft is not the staff's yet.
+    expect(of('quotations', await queues())).toBe(of('quotations', before));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/quotations/${draft.json<{ id: number }>().id}/request_quotation`,
+      headers: { cookie: vet },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(of('quotations', await queues())).toBe(of('quotations', before) + 1);
   });
 });

@@ -10,7 +10,8 @@ export const staffWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "How many items wait in each of the staff's queues (address requests, mails)",
+        summary:
+          "How many items wait in each of the staff's queues (quotations to complete, address requests, mails)",
         response: { 200: staffSummarySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },

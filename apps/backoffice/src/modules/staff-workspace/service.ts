@@ -5,15 +5,18 @@ import * as repo from './repository';
 
 /**
  * `GET /staff/summary`: how much waits in each of the staff's queues (the workspace's home links each count to
- * its queue). A queue is counted by the module that owns it where it exposes a count.
+ * its queue). Address requests are counted by their module; quotations and mails by their tables here (their
+ * modules expose no count).
  */
 export async function summary(ctx: AppContext): Promise<StaffSummary> {
-  const [addressRequests, mails] = await Promise.all([
+  const [quotations, addressRequests, mails] = await Promise.all([
+    repo.countQuotationsToComplete(ctx.db),
     countPendingAddressRequests(ctx.db),
     repo.countMails(ctx.db),
   ]);
   return {
     queues: [
+      { queue: 'quotations', count: quotations },
       { queue: 'address_requests', count: addressRequests },
       { queue: 'mails_pending', count: mails.waiting },
       { queue: 'mails_failed', count: mails.failed },

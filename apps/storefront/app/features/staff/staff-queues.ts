@@ -7,6 +7,7 @@ import { urls } from '../../lib/urls';
  * A queue whose page does not exist yet is shown without a link.
  */
 export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) => string }> = {
+  quotations: { label: 'staff.queue.quotations', href: urls.staffQuotations },
   address_requests: {
     label: 'staff.queue.address_requests',
     href: (l) => `${urls.staffAddressRequests(l)}?state=pending`,
