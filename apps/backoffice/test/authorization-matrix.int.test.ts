@@ -550,6 +550,13 @@ describe('authorization matrix', () => {
     ).toEqual([]);
   });
 
+  // Issue 10 §5: the staff API is never a customer's, whoever adds a /staff/* route later.
+  it('keeps every /staff/* route for staff accounts only: 401 without a session, 403 for every buyer', () => {
+    const staffRows = Object.entries(MATRIX).filter(([id]) => / \/staff\//.test(id));
+    expect(staffRows.length).toBeGreaterThan(3);
+    for (const [id, row] of staffRows) expect({ ...row.expect, staff: 0 }, id).toEqual(staffOnly(0));
+  });
+
   it('answers each caller of each route with the status the table gives', async () => {
     const seen: Record<string, Expect> = {};
     const badErrorBodies: string[] = [];
