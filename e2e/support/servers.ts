@@ -114,6 +114,8 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       // Mails go to the run's SMTP sink (startMailSink), sent every half second so journeys wait little.
       SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
       MAIL_POLL_MS: '500',
+      // The promotion-end alert job every second (an hour otherwise): the alerts journey waits little.
+      PROMO_ALERT_INTERVAL_MS: '1000',
       PUBLIC_STOREFRONT_URL: STOREFRONT_URL,
     },
     'backoffice.log',

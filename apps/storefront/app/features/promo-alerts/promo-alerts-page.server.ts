@@ -73,8 +73,9 @@ export async function promoAlertStateLoader(args: RouteArgs): Promise<Response> 
     const res = await bo.send('promoSubscriptions.list', {
       query: { per_page: PROMO_SUBSCRIPTIONS_MAX_PER_PAGE },
     });
-    if (!res.ok)
-      return Response.json({ subscribed: null }, { status: res.status === 401 ? 200 : 503, headers });
+    // Signed out meanwhile (401) or not a buyer (403, staff): no state to show, not a failure.
+    if (res.status === 401 || res.status === 403) return Response.json({ subscribed: null }, { headers });
+    if (!res.ok) return Response.json({ subscribed: null }, { status: 503, headers });
     const list = (await res.json()) as { items: { product_id: number }[] };
     return Response.json({ subscribed: list.items.some((i) => i.product_id === id) }, { headers });
   } catch {
