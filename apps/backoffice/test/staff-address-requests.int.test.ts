@@ -194,6 +194,31 @@ describe('the history of a request', () => {
 });
 
 describe('the staff queue', () => {
+  it('has work in it on the demo data: pending requests, decided ones with their history', async () => {
+    const all = await list('?page_size=100');
+    const byName = (name: string) => all.items.find((r) => r.payload?.name === name);
+    expect(byName('Antenne de Jambes')).toMatchObject({ state: 'pending', kind: 'create', type: 'delivery' });
+    expect(byName('Service comptabilité')).toMatchObject({
+      state: 'pending',
+      kind: 'update',
+      type: 'invoicing',
+      address: { id: expect.any(Number) },
+    });
+    const refused = byName('Dépôt saisonnier')!;
+    expect(refused).toMatchObject({
+      state: 'refused',
+      reason: expect.stringContaining('dépôts temporaires'),
+    });
+    expect((await detail(refused.id)).json<Detail>().history).toMatchObject([
+      { action: 'refuse', by: 'staff@demo.test', detail: { reason: refused.reason } },
+    ]);
+    const approved = byName('Cabinet annexe')!;
+    expect(approved).toMatchObject({ state: 'approved', address: { name: 'Cabinet annexe' } });
+    expect((await detail(approved.id)).json<Detail>().history).toMatchObject([
+      { action: 'approve', by: 'staff@demo.test' },
+    ]);
+  });
+
   it('lists pending requests first, oldest first, then the decided ones; filters and pages', async () => {
     const a = await ask(pharma, 'Filtre Alpha', 'invoicing');
     const b = await ask(pharma, 'Filtre Beta');
@@ -256,6 +281,22 @@ describe('the staff queue', () => {
     }
     expect((await detail(id, '')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/staff/summary' })).statusCode).toBe(401);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the staff calls of this part with their schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const [path, method] of [
+      ['/staff/summary', 'get'],
+      ['/staff/address_requests', 'get'],
+      ['/staff/address_requests/{id}', 'get'],
+      ['/staff/address_requests/{id}/approve', 'post'],
+      ['/staff/address_requests/{id}/refuse', 'post'],
+    ] as const)
+      expect(doc.paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty('200');
   });
 });
 

@@ -16,6 +16,7 @@ import { buildDemoWishlists } from '../generator/wishlists';
 import { insertWishlists } from './insert-wishlists';
 import { insertPromoSubscriptions } from './insert-promo-subscriptions';
 import { insertQuotations } from './insert-quotations';
+import { insertAddressRequests } from './insert-address-requests';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     db.transaction((tx) => insertWishlists(tx, demoWishlists, people.customers, catalog.variants)),
   );
   await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
+  await step('address change requests', () => db.transaction((tx) => insertAddressRequests(tx, new Date())));
   return {
     products: data.products.length,
     variants: data.variants.length,
