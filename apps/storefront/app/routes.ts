@@ -37,6 +37,8 @@ export default [
       route('staff', 'routes/staff.index.tsx'),
       route('staff/address_requests', 'routes/staff.address-requests.tsx'),
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
+      route('staff/quotations', 'routes/staff.quotations.tsx'),
+      route('staff/quotations/:id', 'routes/staff.quotation.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).

@@ -35,4 +35,5 @@ export const en: Messages = {
   ...BUNDLES.promoAlerts.en,
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
+  ...BUNDLES.staffQuotations.en,
 };

@@ -15,6 +15,7 @@ import { messages as staff } from '../features/staff/messages';
 import { messages as staffAddressRequests } from '../features/staff-address-requests/messages';
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
+import { messages as staffQuotations } from '../features/staff-quotations/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as ui } from '../ui/messages';
 
@@ -42,6 +43,7 @@ export const BUNDLES = {
   promoAlerts,
   wishlists,
   quotations,
+  staffQuotations,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -65,6 +67,7 @@ export const fr = {
   ...promoAlerts.fr,
   ...wishlists.fr,
   ...quotations.fr,
+  ...staffQuotations.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -35,4 +35,5 @@ export const nl: Messages = {
   ...BUNDLES.promoAlerts.nl,
   ...BUNDLES.wishlists.nl,
   ...BUNDLES.quotations.nl,
+  ...BUNDLES.staffQuotations.nl,
 };

@@ -120,6 +120,12 @@ const QUOTATION_REFUSAL_MESSAGES = {
   validation_failed: 'quotations.refusal.validation',
   product_not_priced: 'quotations.refusal.productNotPriced',
   not_found: 'quotations.refusal.notFound',
+  quotation_not_found: 'quotations.refusal.notFound',
+  quotation_line_not_found: 'quotations.refusal.notFound',
+  quotation_empty: 'quotations.refusal.empty',
+  quotation_expired: 'quotations.refusal.expired',
+  quotation_product_unavailable: 'quotations.refusal.productUnavailable',
+  quotation_too_many_lines: 'quotations.refusal.tooManyLines',
 } as const satisfies Record<string, MessageKey>;
 
 type QuotationRefusalCode = keyof typeof QUOTATION_REFUSAL_MESSAGES;

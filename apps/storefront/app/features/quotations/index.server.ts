@@ -5,3 +5,4 @@ export { loadQuotationPage, quotationPageAction } from './quotation-page.server'
 export { loadQuotationsPage, quotationsPageAction } from './quotations-page.server';
 export { loadQuoteDialog, quoteDialogAction } from './add-product.server';
 export { fromCartAction, loadFromCart } from './from-cart.server';
+export { attempt as attemptQuotationCall } from './quotation-calls.server';

@@ -58,6 +58,10 @@ export const messages = bundle({
     'quotations.refusal.validation': 'Certaines valeurs ne sont pas valables. Vérifiez le formulaire.',
     'quotations.refusal.productNotPriced': 'Ce produit n’a pas de prix pour votre compte.',
     'quotations.refusal.notFound': 'Ce devis ou ce produit n’existe plus.',
+    'quotations.refusal.empty': 'Ajoutez au moins un produit avant de demander le devis.',
+    'quotations.refusal.expired': 'La date de validité de ce devis est dépassée.',
+    'quotations.refusal.productUnavailable': 'Ce produit ne peut pas être ajouté à un devis.',
+    'quotations.refusal.tooManyLines': 'Ce devis a atteint le nombre maximal de lignes.',
     'quotations.refusal.unavailable':
       'Désolé, cette fonctionnalité est momentanément indisponible. Veuillez réessayer plus tard.',
     'quotations.refusal.unknown': 'Cette action n’a pas pu être effectuée. Veuillez réessayer.',
@@ -186,6 +190,10 @@ export const messages = bundle({
     'quotations.refusal.validation': 'Sommige waarden zijn niet geldig. Controleer het formulier.',
     'quotations.refusal.productNotPriced': 'Dit product heeft geen prijs voor uw account.',
     'quotations.refusal.notFound': 'Deze offerte of dit product bestaat niet meer.',
+    'quotations.refusal.empty': 'Voeg minstens één product toe voor u de offerte aanvraagt.',
+    'quotations.refusal.expired': 'De geldigheidsdatum van deze offerte is verstreken.',
+    'quotations.refusal.productUnavailable': 'Dit product kan niet aan een offerte worden toegevoegd.',
+    'quotations.refusal.tooManyLines': 'Deze offerte heeft het maximale aantal lijnen bereikt.',
     'quotations.refusal.unavailable':
       'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
     'quotations.refusal.unknown': 'Deze actie kon niet worden uitgevoerd. Probeer het opnieuw.',
@@ -316,6 +324,10 @@ export const messages = bundle({
     'quotations.refusal.validation': 'Some values are not valid. Please check the form.',
     'quotations.refusal.productNotPriced': 'This product has no price for your account.',
     'quotations.refusal.notFound': 'This quotation or product no longer exists.',
+    'quotations.refusal.empty': 'Add at least one product before requesting the quotation.',
+    'quotations.refusal.expired': 'This quotation’s validity date has passed.',
+    'quotations.refusal.productUnavailable': 'This product cannot be added to a quotation.',
+    'quotations.refusal.tooManyLines': 'This quotation has reached the largest number of lines.',
     'quotations.refusal.unavailable':
       'Sorry, this feature is temporarily unavailable. Please try again later.',
     'quotations.refusal.unknown': 'This action could not be done. Please try again.',

@@ -93,8 +93,10 @@ export function QuotationLines({
                     )}
                   </td>
                   <td role="cell" className="num" data-label={t(COLUMNS.unitPrice)}>
-                    {euros(line.unit_price, locale)}
-                    {line.quoted ? null : <span aria-hidden="true"> *</span>}
+                    <span className="nowrap">
+                      {euros(line.unit_price, locale)}
+                      {line.quoted ? null : <span aria-hidden="true"> *</span>}
+                    </span>
                   </td>
                   <td role="cell" className="num" data-label={t(COLUMNS.discount)}>
                     {line.discount > 0 ? formatDiscount(line.discount, locale) : '—'}

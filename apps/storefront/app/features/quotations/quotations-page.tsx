@@ -71,14 +71,14 @@ export function QuotationsPage({
                 <th scope="col" role="columnheader" className="num">
                   {t('quotations.col.lines')}
                 </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.total')}
-                </th>
                 <th scope="col" role="columnheader">
                   {t('quotations.col.state')}
                 </th>
                 <th scope="col" role="columnheader">
                   {t('quotations.col.validity')}
+                </th>
+                <th scope="col" role="columnheader" className="num">
+                  {t('quotations.col.total')}
                 </th>
               </tr>
             </thead>
@@ -97,9 +97,6 @@ export function QuotationsPage({
                   <td role="cell" data-label={t('quotations.col.lines')} className="num">
                     {q.line_count}
                   </td>
-                  <td role="cell" data-label={t('quotations.col.total')} className="num nowrap">
-                    {euros(q.amount_total, locale)}
-                  </td>
                   <td role="cell" data-label={t('quotations.col.state')}>
                     <QuotationStateBadge state={q.quotation_state} />
                   </td>
@@ -109,6 +106,9 @@ export function QuotationsPage({
                     ) : (
                       '—'
                     )}
+                  </td>
+                  <td role="cell" data-label={t('quotations.col.total')} className="num nowrap">
+                    {euros(q.amount_total, locale)}
                   </td>
                 </tr>
               ))}

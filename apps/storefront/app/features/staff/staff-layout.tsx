@@ -6,6 +6,7 @@ import { urls } from '../../lib/urls';
 /** The staff pages. Later features add their entry here (quotation queue, address requests, outbox…). */
 const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => string; end?: boolean }[] = [
   { key: 'staff.nav.home', href: urls.staff, end: true },
+  { key: 'staff.nav.quotations', href: urls.staffQuotations },
   { key: 'staff.nav.addressRequests', href: urls.staffAddressRequests },
 ];
 

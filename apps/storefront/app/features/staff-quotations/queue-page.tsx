@@ -1,0 +1,113 @@
+import { QUOTATION_STATES } from '@vetshop/domain';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { euros, formatDate, isoDate } from '../../lib/format';
+import type { LoaderData } from '../../lib/page-data';
+import { urls } from '../../lib/urls';
+import { Pagination } from '../../ui/pagination';
+import { QuotationStateBadge, STATE_FILTER_LABELS } from '../quotations';
+import type { loadStaffQuotationsPage } from './queue-page.server';
+import { staffQueueSearch } from './queue-query';
+
+/**
+ * /staff/quotations: the quotation requests to complete, oldest request first (other states through the filter
+ * links): number, customer, date requested, lines, total. Each opens the quotation to price and send.
+ */
+export function StaffQuotationsPage({
+  loaderData,
+}: {
+  loaderData: LoaderData<typeof loadStaffQuotationsPage>;
+}) {
+  const { list, query, pages } = loaderData;
+  const { locale, t } = useI18n();
+  const base = urls.staffQuotations(locale);
+  return (
+    <section aria-labelledby="staff-quotations-title" className="staff-quotations">
+      <h1 id="staff-quotations-title" tabIndex={-1}>
+        {t('staffQuotations.title')}
+      </h1>
+      <p className="muted">{t('staffQuotations.intro')}</p>
+      <nav aria-label={t('staffQuotations.filters')} className="quotations-filters">
+        <ul>
+          {QUOTATION_STATES.map((s) => (
+            <li key={s}>
+              <Link
+                to={`${base}${staffQueueSearch({ state: s, page: 1 })}`}
+                aria-current={query.state === s ? 'true' : undefined}
+              >
+                {t(STATE_FILTER_LABELS[s])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.count === 0 ? (
+        <p className="quotations-empty">{t('staffQuotations.empty')}</p>
+      ) : (
+        <>
+          <p className="muted">{t('quotations.count', { count: list.count, page: query.page, pages })}</p>
+          <table className="lines-table quotations-table" role="table">
+            <caption className="visually-hidden">
+              {t('staffQuotations.caption', { page: query.page, pages })}
+            </caption>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {t('quotations.col.number')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('staffQuotations.col.customer')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('staffQuotations.col.requested')}
+                </th>
+                <th scope="col" role="columnheader" className="num">
+                  {t('quotations.col.lines')}
+                </th>
+                <th scope="col" role="columnheader" className="num">
+                  {t('quotations.col.total')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('quotations.col.state')}
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {list.items.map((q) => (
+                <tr role="row" key={q.id} data-testid="staff-quotation-row">
+                  <th scope="row" role="rowheader" className="nowrap">
+                    <Link to={urls.staffQuotation(locale, q.id)}>{q.name}</Link>
+                  </th>
+                  <td role="cell" data-label={t('staffQuotations.col.customer')}>
+                    {q.customer.name} <span className="muted">({q.customer.ref})</span>
+                  </td>
+                  <td role="cell" data-label={t('staffQuotations.col.requested')} className="nowrap">
+                    {q.date_requested ? (
+                      <time dateTime={isoDate(q.date_requested)}>{formatDate(q.date_requested, locale)}</time>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td role="cell" data-label={t('quotations.col.lines')} className="num">
+                    {q.line_count}
+                  </td>
+                  <td role="cell" data-label={t('quotations.col.total')} className="num nowrap">
+                    {euros(q.amount_total, locale)}
+                  </td>
+                  <td role="cell" data-label={t('quotations.col.state')}>
+                    <QuotationStateBadge state={q.quotation_state} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            page={query.page}
+            pages={pages}
+            href={(p) => `${base}${staffQueueSearch({ ...query, page: p })}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
