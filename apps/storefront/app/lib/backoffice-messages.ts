@@ -126,7 +126,7 @@ const QUOTATION_REFUSAL_MESSAGES = {
   quotation_expired: 'quotations.refusal.expired',
   quotation_product_unavailable: 'quotations.refusal.productUnavailable',
   quotation_too_many_lines: 'quotations.refusal.tooManyLines',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 type QuotationRefusalCode = keyof typeof QUOTATION_REFUSAL_MESSAGES;
 export type QuotationRefusal = QuotationRefusalCode | 'unavailable' | 'unknown';
