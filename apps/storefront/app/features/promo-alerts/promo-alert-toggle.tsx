@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
@@ -15,6 +15,33 @@ function useHydrated(): boolean {
 }
 
 /**
+ * Whether the buyer is subscribed, read once the page is hydrated and again when the connection comes back
+ * (spec doc 2 §4: offline → online reloads the promo subscriptions). A plain fetch, not a fetcher: offline, a
+ * failed read leaves the toggle as it was instead of replacing the page with an error. null = not known.
+ */
+function useSubscribedState(url: string): boolean | null {
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      fetch(url, { headers: { Accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ subscribed: boolean | null }>) : null))
+        .then((body) => {
+          if (live && body) setSubscribed(body.subscribed);
+        })
+        .catch(() => undefined);
+    };
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [url]);
+  return subscribed;
+}
+
+/**
  * "Alert me before this promotion ends" on the product page (issue 10 §3): a toggle button (aria-pressed) in a
  * form posting to /account/promo_alerts. The product page stays the same for every buyer (its loader does not
  * ask): once hydrated, the state comes from a resource route that reads the buyer's subscriptions. Without
@@ -25,19 +52,12 @@ export function PromoAlertToggle({ productId, productName }: { productId: number
   const { locale, t } = useI18n();
   const location = useLocation();
   const hydrated = useHydrated();
-  const state = useFetcher<{ subscribed: boolean | null }>();
   const change = useFetcher<PromoAlertResult>();
-
-  useEffect(() => {
-    void state.load(urls.promoAlertState(locale, productId));
-    // Loaded once per product (the component is keyed by it); the fetcher itself is stable enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, productId]);
+  const loaded = useSubscribedState(urls.promoAlertState(locale, productId));
 
   const result = change.data?.productId === productId ? change.data : undefined;
   const pending = change.formData ? change.formData.get('intent') === 'subscribe' : undefined;
-  const subscribed =
-    pending ?? (result?.ok ? result.subscribed : undefined) ?? state.data?.subscribed ?? null;
+  const subscribed = pending ?? (result?.ok ? result.subscribed : undefined) ?? loaded;
 
   return (
     <change.Form method="post" action={urls.promoAlerts(locale)} className="promo-alert">
@@ -53,10 +73,7 @@ export function PromoAlertToggle({ productId, productName }: { productId: number
         aria-pressed={subscribed === null ? undefined : subscribed}
         data-testid="promo-alert-toggle"
       >
-        <span className="promo-alert-bell" aria-hidden="true">
-          {subscribed ? '🔔' : '🔕'}
-        </span>{' '}
-        {t('promoAlerts.toggle')}
+        <BellIcon on={subscribed === true} /> {t('promoAlerts.toggle')}
       </button>
       <p role="status" className="promo-alert-status">
         {result && !result.ok ? (
@@ -69,5 +86,27 @@ export function PromoAlertToggle({ productId, productName }: { productId: number
         ) : null}
       </p>
     </change.Form>
+  );
+}
+
+/** A bell, filled when the alert is on (the state is also aria-pressed and the status text: not colour alone). */
+function BellIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      className="promo-alert-bell"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
