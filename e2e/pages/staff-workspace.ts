@@ -23,7 +23,9 @@ export class StaffWorkspace extends ShopPage {
 
   /** The workspace's navigation (home, queues). */
   get nav(): Locator {
-    return this.page.getByRole('navigation', { name: /Espace du personnel|Personeelsruimte|Staff workspace/ });
+    return this.page.getByRole('navigation', {
+      name: /Espace du personnel|Personeelsruimte|Staff workspace/,
+    });
   }
 
   /** A queue's count on the home page, by its link's text. */
@@ -66,7 +68,9 @@ export class StaffAddressRequestsPage extends StaffWorkspace {
   }
 
   async approve(): Promise<void> {
-    await this.page.getByRole('button', { name: /Accepter la demande|goedkeuren|Approve the request/ }).click();
+    await this.page
+      .getByRole('button', { name: /Accepter la demande|goedkeuren|Approve the request/ })
+      .click();
   }
 
   async refuse(reason: string): Promise<void> {
