@@ -185,58 +185,60 @@ export function WishlistPage({
                           </p>
                         ) : null}
                       </td>
-                      <td data-label={t('wishlist.col.actions')} className="wishlist-actions">
-                        {line.substitutes.length > 0 ? (
-                          <span className="wishlist-replace">
-                            <label htmlFor={`substitute-${line.id}`} className="visually-hidden">
-                              {t('wishlist.substitute', { product: name })}
-                            </label>
-                            <select id={`substitute-${line.id}`} name={`substitute.${line.id}`}>
-                              {line.substitutes.map((s) => (
-                                <option key={s.id} value={s.id}>
-                                  {s.name}
-                                </option>
-                              ))}
-                            </select>
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={`replace:${line.id}`}
-                              className="button"
-                            >
-                              {t('wishlist.replace')}
-                            </button>
-                          </span>
-                        ) : null}
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`remove:${line.id}`}
-                          className="button button-danger"
-                          aria-label={t('wishlist.remove.label', { product: name })}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            setAsking({ kind: 'line', line });
-                          }}
-                        >
-                          {t('wishlist.remove')}
-                        </button>
-                        {confirmLine === line.id ? (
-                          <span className="wishlist-confirm" role="alert">
-                            {t('wishlist.remove.confirm', { product: name, name: wishlist.name })}{' '}
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={`confirm-remove:${line.id}`}
-                              className="button button-danger"
-                            >
-                              {t('wishlist.remove.yes')}
-                            </button>{' '}
-                            <Link to={urls.wishlist(locale, wishlist.id)} className="button">
-                              {t('wishlist.remove.no')}
-                            </Link>
-                          </span>
-                        ) : null}
+                      <td data-label={t('wishlist.col.actions')}>
+                        <div className="wishlist-actions">
+                          {line.substitutes.length > 0 ? (
+                            <span className="wishlist-replace">
+                              <label htmlFor={`substitute-${line.id}`} className="visually-hidden">
+                                {t('wishlist.substitute', { product: name })}
+                              </label>
+                              <select id={`substitute-${line.id}`} name={`substitute.${line.id}`}>
+                                {line.substitutes.map((s) => (
+                                  <option key={s.id} value={s.id}>
+                                    {s.name}
+                                  </option>
+                                ))}
+                              </select>
+                              <button
+                                type="submit"
+                                name="intent"
+                                value={`replace:${line.id}`}
+                                className="button"
+                              >
+                                {t('wishlist.replace')}
+                              </button>
+                            </span>
+                          ) : null}
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={`remove:${line.id}`}
+                            className="button button-danger"
+                            aria-label={t('wishlist.remove.label', { product: name })}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              setAsking({ kind: 'line', line });
+                            }}
+                          >
+                            {t('wishlist.remove')}
+                          </button>
+                          {confirmLine === line.id ? (
+                            <span className="wishlist-confirm" role="alert">
+                              {t('wishlist.remove.confirm', { product: name, name: wishlist.name })}{' '}
+                              <button
+                                type="submit"
+                                name="intent"
+                                value={`confirm-remove:${line.id}`}
+                                className="button button-danger"
+                              >
+                                {t('wishlist.remove.yes')}
+                              </button>{' '}
+                              <Link to={urls.wishlist(locale, wishlist.id)} className="button">
+                                {t('wishlist.remove.no')}
+                              </Link>
+                            </span>
+                          ) : null}
+                        </div>
                       </td>
                     </tr>
                   );

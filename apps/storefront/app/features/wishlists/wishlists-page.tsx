@@ -146,87 +146,89 @@ function WishlistRow({
         {t('wishlists.lineCount', { count: wishlist.line_count })}
       </td>
       <td data-label={t('wishlists.col.ref')}>{wishlist.client_order_ref ?? '—'}</td>
-      <td data-label={t('wishlists.col.actions')} className="wishlists-actions">
-        <details open={renameResult !== null || undefined}>
-          <summary>{t('wishlists.rename')}</summary>
-          <Form method="post" className="wishlists-rename" noValidate onSubmit={name.onSubmit}>
-            <input type="hidden" name="id" value={wishlist.id} />
-            <label htmlFor={fieldId}>{t('wishlists.rename.label', { name: wishlist.name })}</label>
-            <input
-              id={fieldId}
-              name="name"
-              value={name.value}
-              maxLength={WISHLIST_NAME_MAX * 2}
-              onChange={(e) => name.onChange(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${fieldId}-error` : undefined}
-              required
-            />
-            {problem ? (
-              <NameError
-                id={`${fieldId}-error`}
-                problem={problem}
-                name={name.value}
-                error={renameResult?.error}
+      <td data-label={t('wishlists.col.actions')}>
+        <div className="wishlists-actions">
+          <details open={renameResult !== null || undefined}>
+            <summary>{t('wishlists.rename')}</summary>
+            <Form method="post" className="wishlists-rename" noValidate onSubmit={name.onSubmit}>
+              <input type="hidden" name="id" value={wishlist.id} />
+              <label htmlFor={fieldId}>{t('wishlists.rename.label', { name: wishlist.name })}</label>
+              <input
+                id={fieldId}
+                name="name"
+                value={name.value}
+                maxLength={WISHLIST_NAME_MAX * 2}
+                onChange={(e) => name.onChange(e.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${fieldId}-error` : undefined}
+                required
               />
-            ) : null}
-            <button type="submit" name="intent" value="rename" className="button">
-              {t('wishlists.rename.submit')}
+              {problem ? (
+                <NameError
+                  id={`${fieldId}-error`}
+                  problem={problem}
+                  name={name.value}
+                  error={renameResult?.error}
+                />
+              ) : null}
+              <button type="submit" name="intent" value="rename" className="button">
+                {t('wishlists.rename.submit')}
+              </button>
+            </Form>
+          </details>
+          <Form
+            method="post"
+            ref={deleteForm}
+            onSubmit={(event) => {
+              // With JavaScript the confirmation is a dialog; without, the action answers a confirmation step.
+              event.preventDefault();
+              setAsking(true);
+            }}
+          >
+            <input type="hidden" name="id" value={wishlist.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="button button-danger"
+              aria-label={t('wishlists.delete.label', { name: wishlist.name })}
+            >
+              {t('wishlists.delete')}
             </button>
           </Form>
-        </details>
-        <Form
-          method="post"
-          ref={deleteForm}
-          onSubmit={(event) => {
-            // With JavaScript the confirmation is a dialog; without, the action answers a confirmation step.
-            event.preventDefault();
-            setAsking(true);
-          }}
-        >
-          <input type="hidden" name="id" value={wishlist.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="button button-danger"
-            aria-label={t('wishlists.delete.label', { name: wishlist.name })}
-          >
-            {t('wishlists.delete')}
-          </button>
-        </Form>
-        {confirming ? (
-          <Form method="post" className="wishlists-confirm">
-            <p role="alert">
-              {t('wishlists.delete.confirm', { name: wishlist.name, count: wishlist.line_count })}
+          {confirming ? (
+            <Form method="post" className="wishlists-confirm">
+              <p role="alert">
+                {t('wishlists.delete.confirm', { name: wishlist.name, count: wishlist.line_count })}
+              </p>
+              <input type="hidden" name="id" value={wishlist.id} />
+              <button type="submit" name="intent" value="delete-confirm" className="button button-danger">
+                {t('wishlists.delete.yes')}
+              </button>{' '}
+              <Link to={urls.wishlists(locale)} className="button">
+                {t('wishlists.delete.no')}
+              </Link>
+            </Form>
+          ) : null}
+          {deleteFailed ? (
+            <p role="alert" className="field-error">
+              {t('wishlists.failed', { error: deleteFailed.error ?? t('wishlists.unknownError') })}
             </p>
-            <input type="hidden" name="id" value={wishlist.id} />
-            <button type="submit" name="intent" value="delete-confirm" className="button button-danger">
-              {t('wishlists.delete.yes')}
-            </button>{' '}
-            <Link to={urls.wishlists(locale)} className="button">
-              {t('wishlists.delete.no')}
-            </Link>
-          </Form>
-        ) : null}
-        {deleteFailed ? (
-          <p role="alert" className="field-error">
-            {t('wishlists.failed', { error: deleteFailed.error ?? t('wishlists.unknownError') })}
-          </p>
-        ) : null}
-        <ConfirmDialog
-          open={asking}
-          title={t('wishlists.delete.title')}
-          confirmLabel={t('wishlists.delete.yes')}
-          cancelLabel={t('wishlists.delete.no')}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            void submit({ id: String(wishlist.id), intent: 'delete-confirm' }, { method: 'post' });
-          }}
-        >
-          <p>{t('wishlists.delete.confirm', { name: wishlist.name, count: wishlist.line_count })}</p>
-        </ConfirmDialog>
+          ) : null}
+          <ConfirmDialog
+            open={asking}
+            title={t('wishlists.delete.title')}
+            confirmLabel={t('wishlists.delete.yes')}
+            cancelLabel={t('wishlists.delete.no')}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              void submit({ id: String(wishlist.id), intent: 'delete-confirm' }, { method: 'post' });
+            }}
+          >
+            <p>{t('wishlists.delete.confirm', { name: wishlist.name, count: wishlist.line_count })}</p>
+          </ConfirmDialog>
+        </div>
       </td>
     </tr>
   );
