@@ -26,6 +26,7 @@ import promoAlertsStyles from './features/promo-alerts/styles.css?url';
 import quotationsStyles from './features/quotations/styles.css?url';
 import profileStyles from './features/profile/styles.css?url';
 import staffAddressRequestsStyles from './features/staff-address-requests/styles.css?url';
+import staffOutboxStyles from './features/staff-outbox/styles.css?url';
 import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
@@ -54,6 +55,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: dashboardStyles },
   { rel: 'stylesheet', href: profileStyles },
   { rel: 'stylesheet', href: staffAddressRequestsStyles },
+  { rel: 'stylesheet', href: staffOutboxStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -35,6 +35,8 @@ export default [
     // The provider's staff workspace (staff accounts only; a buyer gets a 404).
     layout('routes/staff-layout.tsx', [
       route('staff', 'routes/staff.index.tsx'),
+      route('staff/mails', 'routes/staff.mails.tsx'),
+      route('staff/mails/:id', 'routes/staff.mail.tsx'),
       route('staff/address_requests', 'routes/staff.address-requests.tsx'),
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
       route('staff/quotations', 'routes/staff.quotations.tsx'),

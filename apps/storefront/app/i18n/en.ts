@@ -31,6 +31,7 @@ export const en: Messages = {
   ...dashboard.en,
   ...profile.en,
   ...BUNDLES.staff.en,
+  ...BUNDLES.staffOutbox.en,
   ...BUNDLES.staffAddressRequests.en,
   ...BUNDLES.promoAlerts.en,
   ...BUNDLES.wishlists.en,

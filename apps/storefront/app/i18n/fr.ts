@@ -12,6 +12,7 @@ import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
 import { messages as staff } from '../features/staff/messages';
+import { messages as staffOutbox } from '../features/staff-outbox/messages';
 import { messages as staffAddressRequests } from '../features/staff-address-requests/messages';
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
@@ -39,6 +40,7 @@ export const BUNDLES = {
   account,
   profile,
   staff,
+  staffOutbox,
   staffAddressRequests,
   promoAlerts,
   wishlists,
@@ -63,6 +65,7 @@ export const fr = {
   ...dashboard.fr,
   ...profile.fr,
   ...staff.fr,
+  ...staffOutbox.fr,
   ...staffAddressRequests.fr,
   ...promoAlerts.fr,
   ...wishlists.fr,

@@ -31,6 +31,7 @@ export const nl: Messages = {
   ...dashboard.nl,
   ...profile.nl,
   ...BUNDLES.staff.nl,
+  ...BUNDLES.staffOutbox.nl,
   ...BUNDLES.staffAddressRequests.nl,
   ...BUNDLES.promoAlerts.nl,
   ...BUNDLES.wishlists.nl,

@@ -38,6 +38,8 @@ export const urls = {
   logout: (l: Locale) => `/${l}/logout`,
   register: (l: Locale) => `/${l}/account/register`,
   staff: (l: Locale) => `/${l}/staff`,
+  staffMails: (l: Locale) => `/${l}/staff/mails`,
+  staffMail: (l: Locale, id: number) => `/${l}/staff/mails/${id}`,
   staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
   staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
 };

@@ -15,6 +15,7 @@ import { insertVetGroups } from './insert-vet-groups';
 import { buildDemoWishlists } from '../generator/wishlists';
 import { insertWishlists } from './insert-wishlists';
 import { insertPromoSubscriptions } from './insert-promo-subscriptions';
+import { insertOutbox } from './insert-outbox';
 import { insertQuotations } from './insert-quotations';
 import { insertAddressRequests } from './insert-address-requests';
 
@@ -90,6 +91,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await step('loyalty programmes', () =>
     db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
   );
+  await step('mail outbox', () => insertOutbox(db, new Date()));
   const demoWishlists = buildDemoWishlists(data);
   await step(`standard orders: ${demoWishlists.length}`, () =>
     db.transaction((tx) => insertWishlists(tx, demoWishlists, people.customers, catalog.variants)),

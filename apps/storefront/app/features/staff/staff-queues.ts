@@ -12,6 +12,6 @@ export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) 
     label: 'staff.queue.address_requests',
     href: (l) => `${urls.staffAddressRequests(l)}?state=pending`,
   },
-  mails_pending: { label: 'staff.queue.mails_pending' },
-  mails_failed: { label: 'staff.queue.mails_failed' },
+  mails_pending: { label: 'staff.queue.mails_pending', href: (l) => `${urls.staffMails(l)}?state=pending` },
+  mails_failed: { label: 'staff.queue.mails_failed', href: (l) => `${urls.staffMails(l)}?state=failed` },
 };

@@ -1,0 +1,16 @@
+import type { Translate } from '../../i18n';
+import { isKnownKind, type MailState } from './mails-query';
+
+/** A mail's kind in words when the page knows it, else its code (a kind added later still shows). */
+export function kindLabel(kind: string, t: Translate): string {
+  return isKnownKind(kind) ? t(`staffOutbox.kind.${kind}`) : kind;
+}
+
+export function stateLabel(state: MailState, t: Translate): string {
+  return t(`staffOutbox.state.${state}`);
+}
+
+/** A state as a badge: the word, coloured by the state's class (never colour alone). */
+export function MailStateBadge({ state, t }: { state: MailState; t: Translate }) {
+  return <span className={`mail-state mail-state-${state}`}>{stateLabel(state, t)}</span>;
+}
