@@ -124,10 +124,13 @@ test.describe('staff workspace', () => {
     await staffPage.locator('header summary').click();
     await staffPage.getByTestId('staff-workspace-link').click();
     await expect(workspace.heading).toHaveText('Espace du personnel');
-    for (const path of staffPaths('fr')) {
+    for (const path of [...staffPaths('fr'), ...staffPaths('fr', 2_000_000_000)]) {
       const res = await staffPage.request.get(path, { maxRedirects: 0 });
       expect([200, 404], path).toContain(res.status());
       expect(res.headers()['cache-control'], path).toBe('private, no-store');
     }
+    // A record that does not exist is a 404 for staff too, never stored either.
+    const missing = await staffPage.request.get('/fr/staff/address_requests/2000000000');
+    expect(missing.status()).toBe(404);
   });
 });
