@@ -3,8 +3,8 @@ import type { Locale, MessageKey } from '../../i18n';
 import { urls } from '../../lib/urls';
 
 /**
- * The queues the staff home counts (GET /staff/summary), each with its label and the page that lists it.
- * A queue whose page does not exist yet is shown without a link.
+ * The queues the staff home counts (GET /staff/summary), each with its label and the page that lists it
+ * (filtered on what waits). A queue whose page does not exist is shown without a link.
  */
 export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) => string }> = {
   quotations: { label: 'staff.queue.quotations', href: urls.staffQuotations },
