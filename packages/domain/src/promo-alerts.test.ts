@@ -70,7 +70,7 @@ describe('endsWithinAlertWindow', () => {
     ['2026-12-24', false, 'ends in 30 days'],
     ['2026-11-23', false, 'ended yesterday'],
     [null, false, 'has no end'],
-  ] as const)('%s → %s (%s)', (end, expected) => {
+  ] as const)('%s → %s (%s)', (end, expected, _why) => {
     expect(endsWithinAlertWindow(end, '2026-11-24', 7)).toBe(expected);
   });
 });
