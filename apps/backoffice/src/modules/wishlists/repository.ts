@@ -157,6 +157,49 @@ export async function updateLines(
   }
 }
 
+/**
+ * Lines that take another product, each keeping its id, quantity slot and creation date: deleted, then inserted
+ * again with their new product. The unique index (a product once per list) is checked row by row, so updating
+ * them in place could meet it half-way when two lines swap products, or when a line takes a product another
+ * line gives up in the same request; once they are all gone, the rows put back can only meet the final state,
+ * which the domain plan has already checked. The caller has removed the lines that go first and holds the
+ * list's lock. (Not a DEFERRABLE constraint: drizzle-kit cannot declare one, and the index would change for
+ * every other writer.)
+ */
+export async function replaceLineProducts(
+  db: Executor,
+  wishlistId: number,
+  rows: { id: number; productId: number; quantity: number; sequence: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  const gone = new Map<number, Date>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const deleted = await db
+      .delete(wishlistLines)
+      .where(
+        and(
+          eq(wishlistLines.wishlistId, wishlistId),
+          anyOf(wishlistLines.id, ids.slice(i, i + CHUNK), 'int'),
+        ),
+      )
+      .returning({ id: wishlistLines.id, createdAt: wishlistLines.createdAt });
+    for (const d of deleted) gone.set(d.id, d.createdAt);
+  }
+  const back = rows.filter((r) => gone.has(r.id));
+  for (let i = 0; i < back.length; i += CHUNK)
+    await db.insert(wishlistLines).values(
+      back.slice(i, i + CHUNK).map((r) => ({
+        id: r.id,
+        wishlistId,
+        variantId: r.productId,
+        quantity: r.quantity,
+        sequence: r.sequence,
+        createdAt: gone.get(r.id),
+      })),
+    );
+}
+
 export async function deleteLines(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.delete(wishlistLines).where(anyOf(wishlistLines.id, ids, 'int'));
 }

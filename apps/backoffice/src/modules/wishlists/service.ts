@@ -321,11 +321,19 @@ export async function updateWishlist(
       const hidden = incoming.find((p) => !visible.has(p));
       if (hidden !== undefined)
         throw unavailable(`body.lines.${body.lines.findIndex((l) => l.product_id === hidden)}.product_id`);
+      // In an order that cannot meet the unique index half-way (a product once per list): the lines that go,
+      // then the lines that keep their product, then those that take another one (swaps, a substitute another
+      // line gives up: put back with their ids), then the new lines. Only the final state can collide, and the
+      // plan has refused a product twice in it (409).
+      const replaced = plan.update.filter((u) => byId.get(u.id)?.productId !== u.productId);
       await repo.deleteLines(db, plan.remove);
       await repo.updateLines(
         db,
-        plan.update.map((u) => ({ ...u, wishlistId: row.id })),
+        plan.update
+          .filter((u) => byId.get(u.id)?.productId === u.productId)
+          .map((u) => ({ ...u, wishlistId: row.id })),
       );
+      await repo.replaceLineProducts(db, row.id, replaced);
       await repo.insertLines(db, row.id, plan.insert);
       added.push(...incoming);
       lineCount = lines.length - plan.remove.length + plan.insert.length;
