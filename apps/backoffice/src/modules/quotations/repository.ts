@@ -9,6 +9,7 @@ import {
   stock,
   quotationLines,
   quotations,
+  saleOrders,
   users,
   variants,
   type Executor,
@@ -89,12 +90,13 @@ export function listQuotations(db: Executor, filter: ListFilter, limit: number, 
     .offset(offset);
 }
 
-/** The staff's queue: oldest request first (the one waiting longest), with the customer. */
+/** The staff's queue: oldest request first (the one waiting longest), with the customer and whose prices apply. */
 export function listForStaff(db: Executor, filter: ListFilter, limit: number, offset: number) {
   return db
     .select({
       quotation: quotations,
       customer: { id: customers.id, ref: customers.ref, name: customers.name },
+      pricing: { pricelistId: customers.pricelistId, role: customers.role },
     })
     .from(quotations)
     .innerJoin(customers, eq(customers.id, quotations.customerId))
@@ -114,6 +116,27 @@ export async function bannerCounts(db: Executor, customerId: number) {
   );
   const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
   return { draft: n('draft'), waiting_acceptation: n('waiting_acceptation') };
+}
+
+/**
+ * For a page of quotations, what `undeliveredGoodsCents(customer, sale_id)` answers for each (the low-order fee's
+ * basis: the customer's undelivered orders, an accepted quotation's own order left out), in one query.
+ */
+export async function undeliveredGoodsOfQuotations(
+  db: Executor,
+  quotationIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (quotationIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; total: string | number | null }>(
+    db,
+    sql`SELECT q.id,
+          (SELECT coalesce(sum(${saleOrders.amountGoodsCents}), 0) FROM ${saleOrders}
+           WHERE ${saleOrders.customerId} = q.customer_id AND ${saleOrders.delivered} = false
+             AND ${saleOrders.state} = 'sale' AND ${saleOrders.id} IS DISTINCT FROM q.sale_id) AS total
+        FROM quotations q
+        WHERE ${anyOf(sql`q.id`, quotationIds, 'int')}`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.total ?? 0)]));
 }
 
 /** References of the customer's quotations, for the uniqueness rule. */

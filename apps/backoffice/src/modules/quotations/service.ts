@@ -97,7 +97,11 @@ export async function listQuotations(
   const offset = (query.page - 1) * query.page_size;
   const count = await repo.countQuotations(ctx.db, filter);
   const rows = await repo.listQuotations(ctx.db, filter, query.page_size, offset);
-  const figures = await listFigures(ctx, ctx.db, rows, () => scopeOf(c));
+  const figures = await listFigures(
+    ctx,
+    ctx.db,
+    rows.map((quotation) => ({ quotation, scope: scopeOf(c) })),
+  );
   return {
     count,
     items: rows.map((q) => ({

@@ -29,15 +29,14 @@ export async function listForStaff(ctx: AppContext, query: StaffQuery, locale: L
   const filter = { state: query.quotation_state };
   const count = await repo.countQuotations(ctx.db, filter);
   const rows = await repo.listForStaff(ctx.db, filter, query.page_size, (query.page - 1) * query.page_size);
-  const scopes = new Map<number, PriceScope>();
-  for (const { quotation } of rows)
-    if (!scopes.has(quotation.customerId))
-      scopes.set(quotation.customerId, await scopeOfCustomer(ctx.db, quotation.customerId));
+  // Each quotation priced for its own customer (pricelist and role read with the page, not per customer).
   const figures = await listFigures(
     ctx,
     ctx.db,
-    rows.map((r) => r.quotation),
-    (q) => scopes.get(q.customerId)!,
+    rows.map(({ quotation, pricing }) => ({
+      quotation,
+      scope: { customerId: quotation.customerId, pricelistId: pricing.pricelistId, role: pricing.role },
+    })),
   );
   return {
     count,

@@ -1,5 +1,5 @@
 import type { Locale, Quotation, QuotationLine } from '@vetshop/contract';
-import { loadPricing, type Executor } from '@vetshop/db';
+import { loadPricing, loadPricingByPricelist, type Executor } from '@vetshop/db';
 import {
   buyerActions,
   cartCarrier,
@@ -7,6 +7,9 @@ import {
   computeTotals,
   priceLine,
   quotedLineAmount,
+  type CarrierPricing,
+  type PricingScope,
+  type ProductPricing,
   type Role,
   type Totals,
 } from '@vetshop/domain';
@@ -39,7 +42,47 @@ export function lineName(f: Pick<VariantFacts, 'name' | 'variantLabel'>, locale:
   return label ? `${f.name[locale]} - ${label}` : f.name[locale];
 }
 
-/** Values the lines of one or more quotations with one pricing load and one facts load. */
+/** What valuing a line needs besides the line: its product's facts, its buyer's pricing, the day. */
+interface LineInputs {
+  facts: ReadonlyMap<number, VariantFacts>;
+  pricing: ReadonlyMap<number, ProductPricing>;
+  scope: PricingScope;
+}
+
+/** One line's value (pure): the staff's quote once quoted, else the buyer's price by the domain's priceLine. */
+function valueLine(row: QuotationLineRow, { facts, pricing, scope }: LineInputs): ValuedLine {
+  const f = facts.get(row.variantId);
+  if (row.quoted && row.quotedUnitPriceCents !== null) {
+    const amountCents = quotedLineAmount(row.quotedUnitPriceCents, row.quotedDiscountBp, row.quantity);
+    return {
+      row,
+      facts: f,
+      unitPriceCents: row.quotedUnitPriceCents,
+      discountBp: row.quotedDiscountBp,
+      netPriceCents: quotedLineAmount(row.quotedUnitPriceCents, row.quotedDiscountBp, 1),
+      amountCents,
+      priced: true,
+    };
+  }
+  const p = priceLine(pricing, row.variantId, row.quantity, scope);
+  return {
+    row,
+    facts: f,
+    unitPriceCents: p?.unitPriceCents ?? 0,
+    discountBp: p?.discountBp ?? 0,
+    netPriceCents: p?.netPriceCents ?? 0,
+    amountCents: p?.amountCents ?? 0,
+    priced: p !== null,
+  };
+}
+
+const pricingScope = (ctx: AppContext, scope: PriceScope): PricingScope => ({
+  pricelistId: scope.pricelistId,
+  isVeterinary: scope.role === 'veterinary',
+  today: ctx.today(),
+});
+
+/** Values the lines of one quotation with one pricing load and one facts load. */
 export async function valueLines(
   ctx: AppContext,
   db: Executor,
@@ -50,51 +93,20 @@ export async function valueLines(
   const facts = new Map((await repo.variantFacts(db, ids)).map((f) => [f.id, f]));
   const unquoted = [...new Set(rows.filter((r) => !r.quoted).map((r) => r.variantId))];
   const pricing = await loadPricing(db, unquoted, scope.pricelistId);
-  const priceScope = {
-    pricelistId: scope.pricelistId,
-    isVeterinary: scope.role === 'veterinary',
-    today: ctx.today(),
-  };
-  return rows.map((row) => {
-    const f = facts.get(row.variantId);
-    if (row.quoted && row.quotedUnitPriceCents !== null) {
-      const amountCents = quotedLineAmount(row.quotedUnitPriceCents, row.quotedDiscountBp, row.quantity);
-      return {
-        row,
-        facts: f,
-        unitPriceCents: row.quotedUnitPriceCents,
-        discountBp: row.quotedDiscountBp,
-        netPriceCents: quotedLineAmount(row.quotedUnitPriceCents, row.quotedDiscountBp, 1),
-        amountCents,
-        priced: true,
-      };
-    }
-    const p = priceLine(pricing, row.variantId, row.quantity, priceScope);
-    return {
-      row,
-      facts: f,
-      unitPriceCents: p?.unitPriceCents ?? 0,
-      discountBp: p?.discountBp ?? 0,
-      netPriceCents: p?.netPriceCents ?? 0,
-      amountCents: p?.amountCents ?? 0,
-      priced: p !== null,
-    };
-  });
+  const inputs = { facts, pricing, scope: pricingScope(ctx, scope) };
+  return rows.map((row) => valueLine(row, inputs));
 }
 
 /**
  * The summary of spec doc 1 §3 with the cart's own rule (domain computeTotals): the default carrier's price,
  * the low-order fee against the customer's undelivered orders (an accepted quotation's own order left out),
- * VAT per line at the product's rate.
+ * VAT per line at the product's rate. Pure: the carrier and the undelivered amount are read by the caller.
  */
-export async function summarize(
-  db: Executor,
+function totalsOf(
   lines: readonly ValuedLine[],
-  customerId: number,
-  saleId: number | null,
-): Promise<Totals> {
-  const carrier = cartCarrier(await repo.activeCarriers(db), null);
-  const undelivered = await undeliveredGoodsCents(db, customerId, saleId ?? undefined);
+  carrier: CarrierPricing | null,
+  undeliveredCents: number,
+): Totals {
   return computeTotals(
     lines.map((l) => ({
       qty: l.row.quantity,
@@ -103,8 +115,19 @@ export async function summarize(
       vatRateBp: l.facts?.vatRateBp ?? 0,
     })),
     carrier,
-    undelivered,
+    undeliveredCents,
   );
+}
+
+/** The summary of one quotation (see totalsOf). */
+export async function summarize(
+  db: Executor,
+  lines: readonly ValuedLine[],
+  customerId: number,
+  saleId: number | null,
+): Promise<Totals> {
+  const carrier = cartCarrier(await repo.activeCarriers(db), null);
+  return totalsOf(lines, carrier, await undeliveredGoodsCents(db, customerId, saleId ?? undefined));
 }
 
 export function toLine(l: ValuedLine, locale: Locale): QuotationLine {
@@ -160,22 +183,54 @@ export async function buildQuotation(
   };
 }
 
-/** Line counts and totals of a page of quotations (one lines load, one pricing load for the page). */
+/**
+ * Line counts and totals of a page of quotations, each total exactly its detail's `summary.total` (the same
+ * valueLine and totalsOf), in a constant number of queries whatever the page size and however many customers
+ * it shows: every line of the page, their products' facts, the pricing of every pricelist involved, the
+ * carriers and each quotation's undelivered amount, each read once for the page.
+ */
 export async function listFigures(
   ctx: AppContext,
   db: Executor,
-  rows: readonly QuotationRow[],
-  scopeOf: (q: QuotationRow) => PriceScope,
+  page: readonly { quotation: QuotationRow; scope: PriceScope }[],
 ): Promise<Map<number, { lineCount: number; totalCents: number }>> {
-  const all = await repo.linesOf(
-    db,
-    rows.map((q) => q.id),
-  );
   const out = new Map<number, { lineCount: number; totalCents: number }>();
-  for (const q of rows) {
-    const own = all.filter((l) => l.quotationId === q.id);
-    const valued = await valueLines(ctx, db, own, scopeOf(q));
-    const totals = await summarize(db, valued, q.customerId, q.saleId);
+  if (page.length === 0) return out;
+  const lines = await repo.linesOf(
+    db,
+    page.map((p) => p.quotation.id),
+  );
+  const byQuotation = new Map<number, QuotationLineRow[]>();
+  for (const l of lines) {
+    const own = byQuotation.get(l.quotationId);
+    if (own) own.push(l);
+    else byQuotation.set(l.quotationId, [l]);
+  }
+  const facts = new Map(
+    (await repo.variantFacts(db, [...new Set(lines.map((l) => l.variantId))])).map((f) => [f.id, f]),
+  );
+  const pricing = await loadPricingByPricelist(
+    db,
+    [...new Set(lines.filter((l) => !l.quoted).map((l) => l.variantId))],
+    page.map((p) => p.scope.pricelistId),
+  );
+  const carrier = cartCarrier(await repo.activeCarriers(db), null);
+  const undelivered = await repo.undeliveredGoodsOfQuotations(
+    db,
+    page.map((p) => p.quotation.id),
+  );
+  for (const { quotation: q, scope } of page) {
+    const own = byQuotation.get(q.id) ?? [];
+    const inputs = {
+      facts,
+      pricing: pricing.get(scope.pricelistId) ?? new Map<number, ProductPricing>(),
+      scope: pricingScope(ctx, scope),
+    };
+    const totals = totalsOf(
+      own.map((row) => valueLine(row, inputs)),
+      carrier,
+      undelivered.get(q.id) ?? 0,
+    );
     out.set(q.id, { lineCount: own.length, totalCents: totals.totalCents });
   }
   return out;
