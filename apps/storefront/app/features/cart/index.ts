@@ -5,6 +5,7 @@
 export { CartProvider } from './cart-context';
 export { CartLines } from './cart-lines';
 export { useCart } from './cart-state';
+export { useOnlineResource, type OnlineResource } from './online-resource';
 export { CartTotals } from './cart-totals';
 export { RefusedChanges } from './refused-changes';
 export { type EngineView, latestServerCart, staleLoaderKey, visibleLines } from './cart-view';

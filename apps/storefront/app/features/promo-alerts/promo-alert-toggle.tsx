@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
+import { useOnlineResource } from '../cart';
 import type { PromoAlertResult } from './promo-alerts-page.server';
 
 const noSubscription = () => () => undefined;
@@ -15,30 +16,12 @@ function useHydrated(): boolean {
 }
 
 /**
- * Whether the buyer is subscribed, read once the page is hydrated and again when the connection comes back
- * (spec doc 2 §4: offline → online reloads the promo subscriptions). A plain fetch, not a fetcher: offline, a
- * failed read leaves the toggle as it was instead of replacing the page with an error. null = not known.
+ * Whether the buyer is subscribed, read once the page is hydrated and again when the connection comes back if
+ * that read failed (spec doc 2 §4: offline → online loads the promo subscriptions if not yet loaded; the cart
+ * layer's shared reader, a plain fetch: offline, a failed read leaves the toggle as it was). null = not known.
  */
 function useSubscribedState(url: string): boolean | null {
-  const [subscribed, setSubscribed] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => {
-      fetch(url, { headers: { Accept: 'application/json' } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ subscribed: boolean | null }>) : null))
-        .then((body) => {
-          if (live && body) setSubscribed(body.subscribed);
-        })
-        .catch(() => undefined);
-    };
-    load();
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [url]);
-  return subscribed;
+  return useOnlineResource<{ subscribed: boolean | null }>(url).data?.subscribed ?? null;
 }
 
 /**

@@ -2,28 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
-import { useCart } from '../cart';
+import { useCart, useOnlineResource } from '../cart';
 import { AddAllResult, useAddAllToCart } from './add-all-to-cart';
 import type { WishlistChoices } from './popin.server';
 
 /**
  * The signed-in home's standard-order picker (spec doc 1 §1): a select of the buyer's lists and "add to cart" (the
  * list's lines as ONE cart batch), with a link to manage them. Read once the page is interactive, so the home's
- * document does not wait for it; shown only to a buyer who has lists.
+ * document does not wait for it (and again when the connection comes back, if that read failed: spec doc 2 §4);
+ * shown only to a buyer who has lists.
  */
 export function WishlistPicker() {
   const { locale, t } = useI18n();
   const cart = useCart();
-  const choices = useFetcher<WishlistChoices>();
+  const endpoint = urls.wishlistPopin(locale);
+  // Read once the cart engine runs, and again when the connection comes back if that read failed.
+  const choices = useOnlineResource<WishlistChoices>(cart.ready ? endpoint : null);
   const lines = useFetcher<WishlistChoices>();
   const addAll = useAddAllToCart();
   const [chosen, setChosen] = useState<string | null>(null);
-  const endpoint = urls.wishlistPopin(locale);
   const requested = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (cart.ready && choices.state === 'idle' && !choices.data) void choices.load(endpoint);
-  }, [cart.ready, choices, endpoint]);
 
   // The chosen list's lines arrived: into the cart, once per click.
   const arrived = lines.state === 'idle' ? lines.data : undefined;

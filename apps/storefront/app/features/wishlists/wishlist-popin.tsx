@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
+import { useOnlineResource } from '../cart';
 import type { WishlistChoices, WishlistPopinResult } from './popin.server';
 import { TargetFields, useTargetChoice } from './target-fields';
 import { MAX_LINE_QTY } from './wishlist-forms';
@@ -22,10 +23,12 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [tried, setTried] = useState(false);
-  const choices = useFetcher<WishlistChoices>();
+  // The lists are wanted from the first opening on; read again when the connection comes back if that failed.
+  const [wanted, setWanted] = useState(false);
   const submit = useFetcher<WishlistPopinResult>();
   const titleId = useId();
   const endpoint = urls.wishlistPopin(locale);
+  const choices = useOnlineResource<WishlistChoices>(wanted ? endpoint : null);
   const lists = choices.data?.lists ?? [];
   const choice = useTargetChoice(lists);
   const result = submit.data;
@@ -50,7 +53,8 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
   function openDialog() {
     setOpen(true);
     setTried(false);
-    if (choices.state === 'idle' && (!choices.data || succeeded)) void choices.load(endpoint);
+    if (!wanted) setWanted(true);
+    else if (choices.status !== 'loading' && (choices.status === 'failed' || succeeded)) choices.reload();
   }
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -105,12 +109,12 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
               {failure.message ?? t('wishlist.popin.unavailable')}
             </p>
           ) : null}
-          {choices.data?.unavailable ? (
+          {choices.status === 'failed' || choices.data?.unavailable ? (
             <p className="notice notice-error" role="alert">
               {t('wishlist.popin.unavailable')}
             </p>
           ) : null}
-          {choices.state === 'loading' && !choices.data ? (
+          {choices.status === 'loading' && !choices.data ? (
             <p className="muted">{t('wishlist.popin.loading')}</p>
           ) : null}
           {choices.data && !choices.data.signedIn ? (
