@@ -46,7 +46,16 @@ const familySplitSchema = z.object({
   other: moneySchema.describe('Products of none of the three families'),
 });
 
-/** GET sale_statistics/key_figures: the dashboard's figures (open quotations come with the quotations issue). */
+/** Open quotations of the customer by state (issue 10: drafts, requests being priced, quotes to accept). */
+export const openQuotationsSchema = z.object({
+  total: z.number().int().describe('draft + customer_request + waiting_acceptation'),
+  draft: z.number().int(),
+  customer_request: z.number().int().describe('Requested, being priced by the sales team'),
+  waiting_acceptation: z.number().int().describe("Priced and sent, awaiting the buyer's acceptance"),
+});
+export type OpenQuotations = z.infer<typeof openQuotationsSchema>;
+
+/** GET sale_statistics/key_figures: the dashboard's figures. */
 export const keyFiguresSchema = z.object({
   year: z.number().int(),
   today: z.string().describe('The day the figures are computed on (YYYY-MM-DD, Brussels)'),
@@ -56,6 +65,9 @@ export const keyFiguresSchema = z.object({
     'Expenses excl. VAT last year, from 1 January to the same day',
   ),
   open_backorders: z.number().int().describe('Order lines with a quantity still to follow'),
+  open_quotations: openQuotationsSchema.describe(
+    "The customer's quotations still open (accepted and cancelled ones are done)",
+  ),
 });
 export type KeyFigures = z.infer<typeof keyFiguresSchema>;
 

@@ -4,6 +4,7 @@ import {
   allowedActions,
   buyerActions,
   isQuotationValidOn,
+  OPEN_QUOTATION_STATES,
   QUOTATION_ACTIONS,
   transition,
   type QuotationAction,
@@ -119,5 +120,14 @@ describe('isQuotationValidOn', () => {
     ['2026-11-24', '2026-11-25', false],
   ] as const)('valid until %s, on %s: %s', (validity, today, expected) => {
     expect(isQuotationValidOn(validity, today)).toBe(expected);
+  });
+});
+
+describe('OPEN_QUOTATION_STATES', () => {
+  it('are the states a quotation can still move on from towards an order (the buyer may still cancel)', () => {
+    const open = QUOTATION_STATES.filter((s) => transition(s, 'cancel').ok);
+    expect([...OPEN_QUOTATION_STATES]).toEqual(open);
+    expect(OPEN_QUOTATION_STATES).not.toContain('accepted');
+    expect(OPEN_QUOTATION_STATES).not.toContain('cancel');
   });
 });

@@ -54,6 +54,17 @@ export function allowedActions(state: QuotationState): QuotationAction[] {
   return QUOTATION_ACTIONS.filter((a) => QUOTATION_TRANSITIONS[a].from.includes(state));
 }
 
+/**
+ * Quotations still open, in the order they move: a draft, a request the sales team is pricing, a quote awaiting
+ * the buyer's acceptance (the dashboard's key figure). Accepted and cancelled ones are done.
+ */
+export const OPEN_QUOTATION_STATES = [
+  'draft',
+  'customer_request',
+  'waiting_acceptation',
+] as const satisfies readonly QuotationState[];
+export type OpenQuotationState = (typeof OPEN_QUOTATION_STATES)[number];
+
 /** The buttons a buyer's page shows (the contract's `actions`): the buyer's actions only. */
 export function buyerActions(
   state: QuotationState,

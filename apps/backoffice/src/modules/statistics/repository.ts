@@ -1,5 +1,11 @@
 import { queryRows, type Executor } from '@vetshop/db';
-import type { IsoDate, ProductFamily, TopOrderedFilter } from '@vetshop/domain';
+import {
+  OPEN_QUOTATION_STATES,
+  type IsoDate,
+  type OpenQuotationState,
+  type ProductFamily,
+  type TopOrderedFilter,
+} from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 // One family per product, the same everywhere in this module (a product flagged twice counts as the first).
@@ -155,4 +161,25 @@ export async function openBackorderCount(db: Executor, customerId: number): Prom
           AND l.qty_backorder > 0`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** The customer's open quotations by state (every state present, 0 when none). */
+export async function openQuotationCounts(
+  db: Executor,
+  customerId: number,
+): Promise<Record<OpenQuotationState, number>> {
+  const rows = await queryRows<{ state: OpenQuotationState; n: string | number }>(
+    db,
+    sql`
+        SELECT state, count(*) AS n
+        FROM quotations
+        WHERE customer_id = ${customerId} AND state = ANY(${sql.param([...OPEN_QUOTATION_STATES])}::text[])
+        GROUP BY state`,
+  );
+  const n = (state: OpenQuotationState) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return {
+    draft: n('draft'),
+    customer_request: n('customer_request'),
+    waiting_acceptation: n('waiting_acceptation'),
+  };
 }

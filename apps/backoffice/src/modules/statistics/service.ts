@@ -60,11 +60,12 @@ const toCounts = (rows: repo.OrderCountRow[]): OrderCount[] =>
 export async function keyFigures(ctx: AppContext, customer: CustomerContext): Promise<KeyFigures> {
   const today = ctx.today();
   const year = Number(today.slice(0, 4));
-  const [thisYear, lastYear, counts, backorders] = await Promise.all([
+  const [thisYear, lastYear, counts, backorders, quotations] = await Promise.all([
     repo.expenseRows(ctx.db, customer.customerId, year, year, today),
     repo.expenseRows(ctx.db, customer.customerId, year - 1, year - 1, sameDayLastYear(today)),
     repo.orderCountRows(ctx.db, customer.customerId, year, year),
     repo.openBackorderCount(ctx.db, customer.customerId),
+    repo.openQuotationCounts(ctx.db, customer.customerId),
   ]);
   const sum = (rows: Expense[]) => rows.reduce((a, r) => a + r.cents, 0);
   return {
@@ -74,6 +75,10 @@ export async function keyFigures(ctx: AppContext, customer: CustomerContext): Pr
     amount_this_year: centsToEuros(sum(toExpenses(thisYear))),
     amount_last_year_to_date: centsToEuros(sum(toExpenses(lastYear))),
     open_backorders: backorders,
+    open_quotations: {
+      total: quotations.draft + quotations.customer_request + quotations.waiting_acceptation,
+      ...quotations,
+    },
   };
 }
 
