@@ -1,3 +1,4 @@
+import type { QuotationState } from '@vetshop/domain';
 import type { Locale } from '../i18n';
 
 /** Every URL the shop builds, in one place (spec doc 1 §2 under the locale prefix). */
@@ -25,7 +26,9 @@ export const urls = {
   wishlists: (l: Locale) => `/${l}/account/wishlists`,
   wishlist: (l: Locale, id: number) => `/${l}/account/wishlists/${id}`,
   wishlistPopin: (l: Locale) => `/${l}/account/wishlists/popin`,
-  quotations: (l: Locale) => `/${l}/account/quotations`,
+  /** The list, filtered on one state (`?state=`, as the list's own filter links) when given. */
+  quotations: (l: Locale, state?: QuotationState) =>
+    `/${l}/account/quotations${state ? `?state=${state}` : ''}`,
   quotation: (l: Locale, id: number) => `/${l}/account/quotations/${id}`,
   quotationDownload: (l: Locale, id: number) => `/${l}/account/quotations/${id}/download`,
   /** Resource routes of the product page's quotation dialog and the cart page's "turn into a quotation request". */

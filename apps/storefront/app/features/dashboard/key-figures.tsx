@@ -4,8 +4,9 @@ import { useI18n } from '../../i18n';
 import { euros, formatInteger } from '../../lib/format';
 import { urls } from '../../lib/urls';
 import { changePercent } from './chart-data';
+import { OpenQuotationsFigure } from './open-quotations-figure';
 
-/** Orders and expenses this year (vs last year to the same day) and the open backorders. */
+/** Orders and expenses this year (vs last year to the same day), the open backorders and open quotations. */
 export function KeyFigures({ figures }: { figures: Figures }) {
   const { locale, t } = useI18n();
   const change = changePercent(figures.amount_this_year, figures.amount_last_year_to_date);
@@ -40,6 +41,7 @@ export function KeyFigures({ figures }: { figures: Figures }) {
             <Link to={urls.productsOnOrder(locale)}>{formatInteger(figures.open_backorders, locale)}</Link>
           </dd>
         </div>
+        <OpenQuotationsFigure open={figures.open_quotations} />
       </dl>
     </section>
   );
