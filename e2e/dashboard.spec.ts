@@ -50,6 +50,27 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('the open quotations figure leads to the quotations list filtered on a state', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    const dashboard = new DashboardPage(page);
+    // The vet's demo quotations: a draft, a request and a quote to accept are open (others' journeys add more).
+    await expect(dashboard.openQuotations).toContainText('Devis en cours');
+    await expect(
+      dashboard.openQuotations.getByRole('link', { name: /^\d+ devis en cours$/ }),
+    ).toHaveAttribute('href', /\/fr\/account\/quotations/);
+    const toAccept = dashboard.openQuotationStates.filter({ hasText: /à accepter$/ });
+    await expect(toAccept).toHaveAttribute('href', '/fr/account/quotations?state=waiting_acceptation');
+    await toAccept.click();
+    await expect(page).toHaveURL(/\/fr\/account\/quotations\?state=waiting_acceptation$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Filtrer par état' }).getByRole('link', { name: 'À accepter' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expectAccessible(page);
+  });
+
   test('adds a most ordered product to the cart with a quantity; the filters work as links', async ({
     page,
     loginPage,

@@ -41,6 +41,16 @@ export class DashboardPage extends ShopPage {
     return euros((await this.page.getByTestId('monthly-total').textContent())!);
   }
 
+  /** The key figure "Devis en cours": the total's link and one link per open state ("1 à accepter"…). */
+  get openQuotations(): Locator {
+    return this.page.locator('.figure').filter({ has: this.page.getByTestId('figure-quotations') });
+  }
+
+  /** The links of the open quotations figure's states, as the figure lists them. */
+  get openQuotationStates(): Locator {
+    return this.openQuotations.locator('.figure-parts a');
+  }
+
   /** A filter of the most ordered products ("Médicaments", "Promotions"…). */
   filter(name: string): Locator {
     return this.page
