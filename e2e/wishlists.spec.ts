@@ -71,7 +71,7 @@ test('a vet builds a standard order from three products and adds it to the cart 
         );
       }
       await popin.close();
-      await expect(page.getByRole('button', { name: 'Ajouter à une commande type' })).toBeFocused();
+      await expect(popin.opener).toBeFocused();
     }
 
     await wishlists.gotoList();

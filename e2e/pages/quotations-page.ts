@@ -9,8 +9,9 @@ export class QuoteDialog extends ShopPage {
     return this.page.getByTestId('quote-dialog');
   }
 
+  /** A link to /account/quotations/add (the same form without JavaScript) that opens the dialog once hydrated. */
   get opener(): Locator {
-    return this.page.getByRole('button', { name: /^(Demander un devis|Offerte aanvragen|Request a quote)$/ });
+    return this.page.getByRole('link', { name: /^(Demander un devis|Offerte aanvragen|Request a quote)$/ });
   }
 
   async open(): Promise<void> {

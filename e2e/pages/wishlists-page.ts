@@ -8,8 +8,13 @@ export class WishlistPopin {
     return this.page.getByRole('dialog', { name: 'Ajouter à une commande type' });
   }
 
+  /** A link to /account/wishlists/add (the same form without JavaScript) that opens the popin once hydrated. */
+  get opener(): Locator {
+    return this.page.getByRole('link', { name: 'Ajouter à une commande type' });
+  }
+
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Ajouter à une commande type' }).click();
+    await this.opener.click();
     await expect(this.dialog).toBeVisible();
     await expect(this.dialog.getByLabel('Commande type', { exact: true })).toBeVisible();
   }

@@ -28,8 +28,10 @@ export default [
       route('account/documents', 'routes/account.documents.tsx'),
       route('account/promo_alerts', 'routes/account.promo-alerts.tsx'),
       route('account/wishlists', 'routes/account.wishlists.tsx'),
+      route('account/wishlists/add', 'routes/account.wishlist-add.tsx'),
       route('account/wishlists/:id', 'routes/account.wishlist.tsx'),
       route('account/quotations', 'routes/account.quotations.tsx'),
+      route('account/quotations/add', 'routes/account.quotation-add.tsx'),
       route('account/quotations/:id', 'routes/account.quotation.tsx'),
     ]),
     // The provider's staff workspace (staff accounts only; a buyer gets a 404).

@@ -26,6 +26,8 @@ export const urls = {
   wishlists: (l: Locale) => `/${l}/account/wishlists`,
   wishlist: (l: Locale, id: number) => `/${l}/account/wishlists/${id}`,
   wishlistPopin: (l: Locale) => `/${l}/account/wishlists/popin`,
+  /** The popin's form on a page of its own: its opener's link, for a browser without JavaScript. */
+  wishlistAdd: (l: Locale, productId: number) => `/${l}/account/wishlists/add?product=${productId}`,
   /** The list, filtered on one state (`?state=`, as the list's own filter links) when given. */
   quotations: (l: Locale, state?: QuotationState) =>
     `/${l}/account/quotations${state ? `?state=${state}` : ''}`,
@@ -33,6 +35,8 @@ export const urls = {
   quotationDownload: (l: Locale, id: number) => `/${l}/account/quotations/${id}/download`,
   /** Resource routes of the product page's quotation dialog and the cart page's "turn into a quotation request". */
   quotationAddProduct: (l: Locale) => `/${l}/account/quotations/add-product`,
+  /** The quotation dialog's form on a page of its own: its opener's link, for a browser without JavaScript. */
+  quotationAdd: (l: Locale, productId: number) => `/${l}/account/quotations/add?product=${productId}`,
   quotationFromCart: (l: Locale) => `/${l}/account/quotations/from-cart`,
   staffQuotations: (l: Locale) => `/${l}/staff/quotations`,
   staffQuotation: (l: Locale, id: number) => `/${l}/staff/quotations/${id}`,

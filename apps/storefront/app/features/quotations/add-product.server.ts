@@ -2,7 +2,7 @@ import type { Quotation } from '@vetshop/contract';
 import { data } from 'react-router';
 import type { QuotationRefusal } from '../../lib/backoffice-messages';
 import { readForm } from '../../lib/mutation-guard.server';
-import { pageContext, requireUser, type RouteArgs } from '../../lib/request.server';
+import { pageContext, requireUser, type PageContext, type RouteArgs } from '../../lib/request.server';
 import { attempt } from './quotation-calls.server';
 import { parseFormId, parseQuantity, parseQuotationFields, type FieldsProblem } from './quotation-forms';
 import { referenceTaken, type KnownReference } from './reference';
@@ -56,9 +56,23 @@ export type QuoteDialogResult =
  */
 export async function quoteDialogAction(args: RouteArgs) {
   const { bo } = await requireUser(args);
-  const form = await readForm(args.request);
-  const fail = (body: Omit<Extract<QuoteDialogResult, { ok: false }>, 'ok'>, status: number) =>
-    data({ ok: false, ...body } satisfies QuoteDialogResult, { status, headers: PRIVATE });
+  const { result, status } = await addProductToQuotation(bo, await readForm(args.request));
+  return data(result, { status, headers: PRIVATE });
+}
+
+/**
+ * The dialog's (and the page /account/quotations/add's) product into a quotation: the buyer's answer and its HTTP
+ * status, for the caller to send as JSON (dialog) or to redirect / show again with what was typed (page).
+ */
+export async function addProductToQuotation(
+  bo: PageContext['bo'],
+  form: FormData,
+): Promise<{ result: QuoteDialogResult; status: number }> {
+  const fail = (body: Omit<Extract<QuoteDialogResult, { ok: false }>, 'ok'>, status: number) => ({
+    result: { ok: false, ...body } satisfies QuoteDialogResult,
+    status,
+  });
+  const done = (result: Extract<QuoteDialogResult, { ok: true }>) => ({ result, status: 200 });
   const productId = parseFormId(form.get('product_id'));
   const quantity = parseQuantity(form.get('quantity'), true);
   const target = form.get('target');
@@ -95,17 +109,10 @@ export async function quoteDialogAction(args: RouteArgs) {
   }
   const quotation = placed.value;
   if (form.get('send_now') !== 'yes')
-    return data(
-      { ok: true, id: quotation.id, name: quotation.name, sent: false } satisfies QuoteDialogResult,
-      {
-        headers: PRIVATE,
-      },
-    );
+    return done({ ok: true, id: quotation.id, name: quotation.name, sent: false });
   const sent = await attempt(() => bo.call('quotations.request', { params: { id: quotation.id } }));
   if (!sent.ok)
     // The product is on the quotation; only the request failed: said, with the way to the quotation.
     return fail({ problems: [], refusal: sent.refusal, message: sent.message }, sent.status);
-  return data({ ok: true, id: quotation.id, name: quotation.name, sent: true } satisfies QuoteDialogResult, {
-    headers: PRIVATE,
-  });
+  return done({ ok: true, id: quotation.id, name: quotation.name, sent: true });
 }

@@ -8,6 +8,7 @@ export { QuotationBanner } from './quotation-banner';
 export { QuotationPage } from './quotation-page';
 export { QuotationsPage } from './quotations-page';
 export { QuotationEntry } from './quotation-entry';
+export { QuotationAddPage } from './add-page';
 export { QuotationStateBadge } from './state-badge';
 export { QuotationSummary } from './quotation-summary';
 export { STATE_LABELS as STATE_FILTER_LABELS } from './quotations-query';

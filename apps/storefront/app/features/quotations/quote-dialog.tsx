@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { QUOTATION_MESSAGES } from '../../lib/backoffice-messages';
+import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
 import type { QuoteDialogData, QuoteDialogResult } from './add-product.server';
-import { MAX_NOTE } from './quotation-forms';
-import { blockTakenReference, ReferenceField } from './reference-field';
+import { QuoteFields } from './quote-fields';
+import { blockTakenReference } from './reference-field';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -14,7 +15,9 @@ const FOCUSABLE =
  * The product page's quotation popin (spec doc 1 §2). `request`: a quotation-only product (no add-to-cart) —
  * quantity, a draft or a new quotation, and "send the request now"; `add`: any other product, to a draft.
  * An accessible modal: labelled by its title, focus on the first field and kept inside, Escape closes, focus
- * goes back to the opener. The drafts are loaded when it opens, never with the (cacheable) product page.
+ * goes back to the opener. The drafts are loaded when it opens, never with the (cacheable) product page. Its
+ * opener is a link to /account/quotations/add?product={id}, the same form on a page of its own, for a browser
+ * without JavaScript (or a new tab).
  */
 export function QuoteDialog({
   productId,
@@ -27,7 +30,7 @@ export function QuoteDialog({
 }) {
   const { locale, t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('new');
   const drafts = useFetcher<QuoteDialogData>();
@@ -66,22 +69,26 @@ export function QuoteDialog({
   }
 
   const loaded = drafts.data?.signedIn ? drafts.data : null;
-  const problems = result && !result.ok ? result.problems : [];
   const refusal = result && !result.ok ? result.refusal : null;
   const busy = submit.state !== 'idle';
   const title = mode === 'request' ? t('quotations.dialog.titleRequest') : t('quotations.dialog.titleAdd');
 
   return (
     <div className="quote-opener">
-      <button
-        type="button"
+      {/* A link to the page with the same form (without JavaScript), that the dialog intercepts once it runs. */}
+      <a
+        href={urls.quotationAdd(locale, productId)}
         ref={openerRef}
         className={mode === 'request' ? 'button button-primary' : 'button'}
-        onClick={openDialog}
+        onClick={(event) => {
+          if (!plainClick(event)) return; // a new tab or window: the page
+          event.preventDefault();
+          openDialog();
+        }}
         aria-haspopup="dialog"
       >
         {mode === 'request' ? t('quotations.dialog.openRequest') : t('quotations.dialog.openAdd')}
-      </button>
+      </a>
       <dialog
         ref={dialogRef}
         className="dialog quote-dialog"
@@ -129,66 +136,15 @@ export function QuoteDialog({
             noValidate
             onSubmit={blockTakenReference}
           >
-            <input type="hidden" name="product_id" value={productId} />
-            <div className="field">
-              <label htmlFor={`${titleId}-qty`}>{t('quotations.col.quantity')}</label>
-              <input
-                id={`${titleId}-qty`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                defaultValue={1}
-                aria-invalid={problems.includes('quantity') || undefined}
-                aria-describedby={problems.includes('quantity') ? `${titleId}-qty-error` : undefined}
-              />
-              {problems.includes('quantity') ? (
-                <p id={`${titleId}-qty-error`} className="field-error" role="alert">
-                  {t('quotations.lines.quantityInvalid')}
-                </p>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor={`${titleId}-target`}>{t('quotations.dialog.target')}</label>
-              <select
-                id={`${titleId}-target`}
-                name="target"
-                value={target}
-                onChange={(e) => setTarget(e.currentTarget.value)}
-              >
-                <option value="new">{t('quotations.dialog.targetNew')}</option>
-                {(loaded?.drafts ?? []).map((d) => (
-                  <option key={d.id} value={String(d.id)}>
-                    {d.ref ? t('quotations.dialog.targetDraftRef', { name: d.name, ref: d.ref }) : d.name}
-                  </option>
-                ))}
-              </select>
-              {loaded && loaded.drafts.length === 0 ? (
-                <p className="field-hint muted">{t('quotations.dialog.noDrafts')}</p>
-              ) : null}
-            </div>
-            {target === 'new' ? (
-              <>
-                <ReferenceField
-                  id={`${titleId}-ref`}
-                  known={loaded?.known ?? []}
-                  defaultValue=""
-                  serverTaken={problems.includes('reference_taken')}
-                  tooLong={problems.includes('reference_long')}
-                />
-                <div className="field">
-                  <label htmlFor={`${titleId}-note`}>{t('quotations.form.note')}</label>
-                  <textarea id={`${titleId}-note`} name="note" rows={2} maxLength={MAX_NOTE} />
-                </div>
-              </>
-            ) : null}
-            {mode === 'request' ? (
-              <div className="quote-check">
-                <input id={`${titleId}-send`} type="checkbox" name="send_now" value="yes" defaultChecked />
-                <label htmlFor={`${titleId}-send`}>{t('quotations.dialog.sendNow')}</label>
-              </div>
-            ) : null}
+            <QuoteFields
+              idPrefix={titleId}
+              productId={productId}
+              mode={mode}
+              loaded={loaded}
+              result={result}
+              target={target}
+              onTarget={setTarget}
+            />
             <div className="button-row dialog-actions">
               <button type="submit" className="button button-primary" disabled={busy}>
                 {mode === 'request' ? t('quotations.dialog.submitRequest') : t('quotations.dialog.submitAdd')}

@@ -2,3 +2,4 @@
 export { loadWishlistsPage, wishlistsAction } from './wishlists-page.server';
 export { loadWishlistPage, wishlistAction } from './wishlist-page.server';
 export { loadWishlistChoices, wishlistPopinAction } from './popin.server';
+export { loadWishlistAddPage, wishlistAddPageAction } from './add-page.server';

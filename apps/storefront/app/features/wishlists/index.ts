@@ -8,3 +8,4 @@ export { WishlistPage } from './wishlist-page';
 export { WishlistPopin } from './wishlist-popin';
 export { SaveCartAsWishlist } from './save-cart-as-wishlist';
 export { WishlistPicker } from './wishlist-picker';
+export { WishlistAddPage } from './add-page';

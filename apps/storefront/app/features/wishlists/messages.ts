@@ -92,6 +92,7 @@ export const messages = bundle({
     'wishlist.popin.quantity': 'Quantité',
     'wishlist.popin.submit': 'Ajouter',
     'wishlist.popin.close': 'Fermer',
+    'wishlist.addPage.back': 'Retour au produit',
     'wishlist.popin.added': 'Ajouté à « {name} ».',
     'wishlist.popin.view': 'Voir la commande type',
     'wishlist.popin.unavailable':
@@ -199,6 +200,7 @@ export const messages = bundle({
     'wishlist.popin.quantity': 'Aantal',
     'wishlist.popin.submit': 'Toevoegen',
     'wishlist.popin.close': 'Sluiten',
+    'wishlist.addPage.back': 'Terug naar het product',
     'wishlist.popin.added': 'Toegevoegd aan "{name}".',
     'wishlist.popin.view': 'Standaardbestelling bekijken',
     'wishlist.popin.unavailable':
@@ -304,6 +306,7 @@ export const messages = bundle({
     'wishlist.popin.quantity': 'Quantity',
     'wishlist.popin.submit': 'Add',
     'wishlist.popin.close': 'Close',
+    'wishlist.addPage.back': 'Back to the product',
     'wishlist.popin.added': 'Added to "{name}".',
     'wishlist.popin.view': 'View the standard order',
     'wishlist.popin.unavailable': 'Sorry, this feature is temporarily unavailable. Please try again later.',

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import { parseId } from '../../lib/params';
 import { readForm } from '../../lib/mutation-guard.server';
-import { pageContext, requireUser, type RouteArgs } from '../../lib/request.server';
+import { pageContext, requireUser, type PageContext, type RouteArgs } from '../../lib/request.server';
 import { readName } from './wishlist-forms';
 import { allWishlists } from './wishlists-page.server';
 
@@ -89,9 +89,22 @@ function readItems(form: FormData): { productId: number; quantity: number }[] | 
  */
 export async function wishlistPopinAction(args: RouteArgs) {
   const { bo } = await requireUser(args);
-  const form = await readForm(args.request);
-  const fail = (result: Extract<WishlistPopinResult, { ok: false }>, status: number) =>
-    data(result satisfies WishlistPopinResult, { status, headers: PRIVATE });
+  const { result, status } = await addToWishlist(bo, await readForm(args.request));
+  return data(result, { status, headers: PRIVATE });
+}
+
+/**
+ * The popin's (and the page /account/wishlists/add's) products into a list: the buyer's answer and its HTTP
+ * status, for the caller to send as JSON (popin) or to redirect / show again with what was typed (page).
+ */
+export async function addToWishlist(
+  bo: PageContext['bo'],
+  form: FormData,
+): Promise<{ result: WishlistPopinResult; status: number }> {
+  const fail = (result: Extract<WishlistPopinResult, { ok: false }>, status: number) => ({
+    result: result satisfies WishlistPopinResult,
+    status,
+  });
   const items = readItems(form);
   if (items === null) return fail({ ok: false, problem: 'quantity' }, 400);
   if (items.length === 0) return fail({ ok: false, problem: 'empty' }, 400);
@@ -131,14 +144,14 @@ export async function wishlistPopinAction(args: RouteArgs) {
   }
   if (!res.ok) return refused(res);
   const change = (await res.json()) as WishlistChange;
-  return data(
-    {
+  return {
+    result: {
       ok: true,
       id: change.id,
       name: change.name,
       added: change.added,
       duplicates: change.duplicates,
     } satisfies WishlistPopinResult,
-    { headers: PRIVATE },
-  );
+    status: 200,
+  };
 }

@@ -11,11 +11,15 @@ const NAME_PROBLEMS: Record<'required' | 'too_long' | 'taken', MessageKey> = {
 
 /**
  * Which list products go to: one of the buyer's lists, or a new one named here (checked against the lists as it
- * is typed: spec doc 1 §5). `blocked` tells the form not to send a name that cannot be used.
+ * is typed: spec doc 1 §5). `blocked` tells the form not to send a name that cannot be used. `initial`: what
+ * the buyer had chosen and typed when a page without JavaScript shows the form again after a refusal.
  */
-export function useTargetChoice(lists: readonly { id: number; name: string }[]) {
-  const [target, setTarget] = useState<string | null>(null);
-  const [name, setName] = useState('');
+export function useTargetChoice(
+  lists: readonly { id: number; name: string }[],
+  initial: { target?: string; name?: string } = {},
+) {
+  const [target, setTarget] = useState<string | null>(initial.target ?? null);
+  const [name, setName] = useState(initial.name ?? '');
   const chosen = target ?? (lists[0] ? String(lists[0].id) : 'new');
   const nameProblem = chosen === 'new' ? readName(name, lists).problem : null;
   return { target: chosen, setTarget, name, setName, nameProblem };

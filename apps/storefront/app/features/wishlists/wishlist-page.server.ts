@@ -14,8 +14,8 @@ function wishlistId(args: RouteArgs): number {
   return id;
 }
 
-type Done = 'saved' | 'removed' | 'replaced' | 'moved' | 'created';
-const DONE: readonly Done[] = ['saved', 'removed', 'replaced', 'moved', 'created'];
+type Done = 'saved' | 'removed' | 'replaced' | 'moved' | 'created' | 'added';
+const DONE: readonly Done[] = ['saved', 'removed', 'replaced', 'moved', 'created', 'added'];
 
 /** `?done=` set by the action's redirect (and `?moved=&merged=&to=` after a move): numbers checked, name as text. */
 function notice(params: URLSearchParams) {

@@ -65,7 +65,9 @@ export function WishlistPage({
                 }`
               : notice.done === 'created'
                 ? t('wishlists.created', { name: wishlist.name })
-                : t(`wishlist.${notice.done}`)}
+                : notice.done === 'added'
+                  ? t('wishlist.popin.added', { name: wishlist.name })
+                  : t(`wishlist.${notice.done}`)}
           </p>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
+import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
 import { useOnlineResource } from '../cart';
 import type { WishlistChoices, WishlistPopinResult } from './popin.server';
-import { TargetFields, useTargetChoice } from './target-fields';
-import { MAX_LINE_QTY } from './wishlist-forms';
+import { AddItemFields } from './add-item-fields';
+import { useTargetChoice } from './target-fields';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -15,12 +16,13 @@ const FOCUSABLE =
  * default), add. An accessible modal (native <dialog>: the page behind is inert): labelled by its title, focus on
  * the first field and kept inside, Escape and "Close" close it, focus goes back to the opener. The lists are
  * loaded when it opens, never with the product page (cacheable for guests). The duplicate product message is
- * said inside the dialog.
+ * said inside the dialog. Its opener is a link to /account/wishlists/add?product={id}, the same form on a page of
+ * its own, for a browser without JavaScript (or a new tab).
  */
 export function WishlistPopin({ productId, productName }: { productId: number; productName: string }) {
   const { locale, t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [tried, setTried] = useState(false);
   // The lists are wanted from the first opening on; read again when the connection comes back if that failed.
@@ -48,13 +50,18 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
     if (open && loaded) dialogRef.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, [open, loaded]);
 
-  // After a success the lists may have grown (a new list): read them again at the next opening.
-  const succeeded = result?.ok === true;
+  // After an addition the lists may have grown (a new list): read them again at once, as React Router would
+  // revalidate a fetcher's data after the submission.
+  const { reload } = choices;
+  useEffect(() => {
+    if (result?.ok) reload();
+  }, [result, reload]);
+
   function openDialog() {
     setOpen(true);
     setTried(false);
     if (!wanted) setWanted(true);
-    else if (choices.status !== 'loading' && (choices.status === 'failed' || succeeded)) choices.reload();
+    else if (choices.status === 'failed') reload();
   }
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -76,9 +83,20 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
   const failure = result && !result.ok ? result : null;
   return (
     <div className="wishlist-popin-opener">
-      <button type="button" ref={openerRef} className="button" onClick={openDialog} aria-haspopup="dialog">
+      {/* A link to the page with the same form (without JavaScript), that the dialog intercepts once it runs. */}
+      <a
+        href={urls.wishlistAdd(locale, productId)}
+        ref={openerRef}
+        className="button"
+        onClick={(event) => {
+          if (!plainClick(event)) return; // a new tab or window: the page
+          event.preventDefault();
+          openDialog();
+        }}
+        aria-haspopup="dialog"
+      >
         {t('wishlist.popin.open')}
-      </button>
+      </a>
       <dialog
         ref={dialogRef}
         className="dialog wishlist-popin"
@@ -132,36 +150,14 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
                 if (choice.nameProblem) event.preventDefault();
               }}
             >
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="product_id" value={productId} />
-              <TargetFields
+              <AddItemFields
                 idPrefix={titleId}
-                label="wishlist.popin.list"
+                productId={productId}
                 lists={lists}
                 choice={choice}
                 result={result}
                 showErrors={tried || choice.name.trim() !== ''}
               />
-              <div className="field">
-                <label htmlFor={`${titleId}-qty`}>{t('wishlist.popin.quantity')}</label>
-                <input
-                  id={`${titleId}-qty`}
-                  name="qty"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_LINE_QTY}
-                  step={1}
-                  defaultValue={1}
-                  aria-invalid={failure?.problem === 'quantity' || undefined}
-                  aria-describedby={failure?.problem === 'quantity' ? `${titleId}-qty-error` : undefined}
-                />
-                {failure?.problem === 'quantity' ? (
-                  <p id={`${titleId}-qty-error`} className="field-error" role="alert">
-                    {t('wishlist.quantity.invalid', { max: MAX_LINE_QTY })}
-                  </p>
-                ) : null}
-              </div>
               <div className="button-row dialog-actions">
                 <button type="submit" className="button button-primary" disabled={busy}>
                   {t('wishlist.popin.submit')}

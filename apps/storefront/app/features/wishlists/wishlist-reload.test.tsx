@@ -88,7 +88,11 @@ describe('the product page’s standard-order popin', () => {
     renderInShop(<WishlistPopin productId={1} productName="Amoxivet" />);
     await settle();
     expect(listsReads()).toBe(0); // nothing read before it opens
-    await userEvent.click(screen.getByRole('button', { name: CATALOGUES.en['wishlist.popin.open'] }));
+    // Its opener is a link to the same form on a page (without JavaScript); with it, the dialog opens instead.
+    const opener = screen.getByRole('link', { name: CATALOGUES.en['wishlist.popin.open'] });
+    expect(opener.getAttribute('href')).toBe('/en/account/wishlists/add?product=1');
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { hidden: true })).toBeTruthy();
     await settle();
     expect(listsReads()).toBe(1);
     expect(screen.getByText(CATALOGUES.en['wishlist.popin.unavailable'])).toBeTruthy();
