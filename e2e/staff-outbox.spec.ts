@@ -59,6 +59,9 @@ test('staff resend a failed mail from the outbox, it arrives at the SMTP server 
   await expect(outbox.textBody).toContainText('Ons verkoopteam heeft uw offerte DEMO-Q-0003 vervolledigd.');
   await expect(outbox.htmlFrame).toHaveAttribute('sandbox', '');
   await expect(outbox.htmlFrame.contentFrame().getByText('Ons verkoopteam heeft uw offerte')).toBeVisible();
+  // As the recipient sees it: the mail's inline styles apply in the frame (its own CSP allows them, nothing else).
+  const body = outbox.htmlFrame.contentFrame().locator('body');
+  await expect(body).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(outbox.history).toHaveCount(0);
   await expectAccessibleOutsideMailFrame(page);
 

@@ -48,37 +48,66 @@ export function cspDirectives(nonce, { https }) {
 }
 
 /**
+ * The staff's preview of a mail's HTML (/{locale}/staff/mails/{id}/preview), framed by the mail's page: the mail as
+ * the recipient sees it needs its inline styles, which the shop's CSP refuses. This answer alone gets a policy that
+ * allows inline styles and nothing else: no script, no request anywhere, no form, framed by this origin only, and a
+ * CSP sandbox (an opaque origin, whatever frames it).
+ */
+export const MAIL_PREVIEW_PATH = /^\/(?:fr|nl|en)\/staff\/mails\/\d+\/preview$/;
+
+/** @returns {Record<string, string[]>} */
+export function mailPreviewDirectives() {
+  return {
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: [],
+  };
+}
+
+/**
  * @param {{ dev: boolean, https: boolean }} opts  dev: Vite's dev server injects inline styles and scripts
  *   of its own, so no CSP there (the production build is what the CSP protects and the e2e journeys check)
  * @returns {import('express').RequestHandler[]}
  */
 export function securityHeaders({ dev, https }) {
+  const shop = helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            ...cspDirectives('', { https }),
+            'script-src': [
+              "'self'",
+              /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */
+              (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'`,
+            ],
+          },
+        },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Pictures and assets are same-origin; nothing here is meant to be embedded by other sites.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const mailPreview = helmet({
+    contentSecurityPolicy: dev ? false : { useDefaults: false, directives: mailPreviewDirectives() },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'sameorigin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString('base64');
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
-    helmet({
-      contentSecurityPolicy: dev
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              ...cspDirectives('', { https }),
-              'script-src': [
-                "'self'",
-                /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */
-                (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'`,
-              ],
-            },
-          },
-      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Pictures and assets are same-origin; nothing here is meant to be embedded by other sites.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
+    (req, res, next) => (MAIL_PREVIEW_PATH.test(req.path) ? mailPreview : shop)(req, res, next),
     outageHeaders,
   ];
 }

@@ -1,5 +1,13 @@
 import type { DbHandle } from '@vetshop/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData, type DemoSize } from '@vetshop/demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  isSeeded,
+  seedDemoData,
+  type DemoOutboxMail,
+  type DemoSize,
+} from '@vetshop/demo-data';
+import { renderMail } from './modules/mail';
 
 /**
  * The one place the back office uses the demo catalogue: `npm start` loads it into an empty database
@@ -12,10 +20,21 @@ export type { DemoSize };
 export async function seedDemoIfEmpty(dbHandle: DbHandle, size: DemoSize): Promise<void> {
   if (await isSeeded(dbHandle.db)) return;
   console.log(`[backoffice] empty database: loading the ${size} demo catalogue…`);
-  const summary = await seedDemoData(dbHandle.db, { size });
+  const summary = await seedDemoData(dbHandle.db, { size, mailBodies: demoMailBodies });
   console.log(
     `[backoffice] demo data: ${summary.products} products, ${summary.variants} variants (${summary.ms} ms)`,
   );
+}
+
+/** The demo outbox's mails in the back office's own mail layout, as if it had written them. */
+export function demoMailBodies(mail: DemoOutboxMail): { text: string; html: string } {
+  const { text, html } = renderMail({
+    locale: mail.locale,
+    subject: mail.subject,
+    heading: mail.subject,
+    paragraphs: mail.paragraphs,
+  });
+  return { text, html };
 }
 
 export function printDemoAccounts(): void {

@@ -39,6 +39,7 @@ export default [
       route('staff', 'routes/staff.index.tsx'),
       route('staff/mails', 'routes/staff.mails.tsx'),
       route('staff/mails/:id', 'routes/staff.mail.tsx'),
+      route('staff/mails/:id/preview', 'routes/staff.mail-preview.ts'),
       route('staff/address_requests', 'routes/staff.address-requests.tsx'),
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
       route('staff/quotations', 'routes/staff.quotations.tsx'),

@@ -16,6 +16,9 @@ async function serve(opts: { dev: boolean; https: boolean }): Promise<string> {
   app.get('/page', (_req, res) => {
     res.send(`<script nonce="${String(res.locals.cspNonce)}"></script>`);
   });
+  app.get('/fr/staff/mails/:id/preview', (_req, res) => {
+    res.send('<p style="color:red">mail</p>');
+  });
   app.get('/down', (_req, res) => {
     res.status(503).setHeader('Cache-Control', 'public, max-age=60');
     res.end();
@@ -55,6 +58,21 @@ describe('security headers', () => {
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(a.headers.get('permissions-policy')).toContain('camera=()');
     expect(a.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("a mail's preview (staff): inline styles only, nothing runs or loads, framed by the shop alone", async () => {
+    const base = await serve({ dev: false, https: false });
+    const res = await fetch(`${base}/fr/staff/mails/12/preview`);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'unsafe-inline'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.has('sandbox')).toBe(true);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Any other path keeps the shop's policy: the exception is this one answer.
+    const other = await fetch(`${base}/page`);
+    expect(directives(other.headers.get('content-security-policy')).get('style-src')).toEqual(["'self'"]);
   });
 
   it('behind HTTPS (COOKIE_SECURE): HSTS and upgrade-insecure-requests', async () => {

@@ -47,6 +47,7 @@ export const urls = {
   staff: (l: Locale) => `/${l}/staff`,
   staffMails: (l: Locale) => `/${l}/staff/mails`,
   staffMail: (l: Locale, id: number) => `/${l}/staff/mails/${id}`,
+  staffMailPreview: (l: Locale, id: number) => `/${l}/staff/mails/${id}/preview`,
   staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
   staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
 };

@@ -15,9 +15,10 @@ import { insertVetGroups } from './insert-vet-groups';
 import { buildDemoWishlists } from '../generator/wishlists';
 import { insertWishlists } from './insert-wishlists';
 import { insertPromoSubscriptions } from './insert-promo-subscriptions';
-import { insertOutbox } from './insert-outbox';
 import { insertQuotations } from './insert-quotations';
 import { insertAddressRequests } from './insert-address-requests';
+import type { DemoOutboxMail } from '../generator/outbox';
+import { insertOutbox } from './insert-outbox';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -26,6 +27,11 @@ export interface SeedOptions {
   today?: IsoDate;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
+  /**
+   * How the demo outbox's mails are rendered: the back office passes its mail layout (modules/mail renderMail), so
+   * they look like the mails it writes; a plain rendering otherwise.
+   */
+  mailBodies?: (mail: DemoOutboxMail) => { text: string; html: string };
 }
 
 /** Whether the catalogue already has products (seeding twice would clash on unique codes). */
@@ -91,7 +97,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await step('loyalty programmes', () =>
     db.transaction((tx) => insertLoyalty(tx, buildLoyalty(data.today), people.customers)),
   );
-  await step('mail outbox', () => insertOutbox(db, new Date()));
+  await step('mail outbox', () => insertOutbox(db, new Date(), opts.mailBodies));
   const demoWishlists = buildDemoWishlists(data);
   await step(`standard orders: ${demoWishlists.length}`, () =>
     db.transaction((tx) => insertWishlists(tx, demoWishlists, people.customers, catalog.variants)),

@@ -49,3 +49,15 @@ export const staffMailAction = page(async (args: RouteArgs) => {
     headers,
   });
 });
+
+/**
+ * /staff/mails/{id}/preview: the mail's HTML alone, framed by the mail's page. Its own CSP (security-headers.js,
+ * MAIL_PREVIEW_PATH) lets the mail's inline styles apply and nothing else run or load.
+ */
+export const loadStaffMailPreview = page(async (args: RouteArgs) => {
+  const { bo } = await requireStaffUser(args);
+  const mail = await bo.call('staff.mails.get', { params: { id: mailId(args) } });
+  return new Response(mail.html, {
+    headers: { ...STAFF_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+});

@@ -145,7 +145,7 @@ export function StaffMailPage({
         className="staff-mail-html"
         title={t('staffOutbox.detail.htmlFrame', { id: m.id })}
         sandbox=""
-        srcDoc={m.html}
+        src={urls.staffMailPreview(locale, m.id)}
         data-testid="staff-mail-html"
       />
 

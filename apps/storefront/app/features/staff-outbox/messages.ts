@@ -49,7 +49,7 @@ export const messages = bundle({
     'staffOutbox.detail.html': 'Version HTML',
     'staffOutbox.detail.htmlFrame': "Aperçu de la version HTML de l'e-mail n° {id}",
     'staffOutbox.detail.htmlNote':
-      "Aperçu isolé : ni script ni lien actif, et sans les styles de l'e-mail (la politique de sécurité de cette page les bloque).",
+      "Aperçu isolé, tel que le destinataire le voit : aucun script ne s'y exécute et rien n'y est chargé.",
     'staffOutbox.resend.title': 'Renvoyer',
     'staffOutbox.resend.hint':
       "L'e-mail retourne dans la file d'envoi, avec un nouveau Message-ID ; l'action est enregistrée à votre nom.",
@@ -107,7 +107,7 @@ export const messages = bundle({
     'staffOutbox.detail.html': 'HTML-versie',
     'staffOutbox.detail.htmlFrame': 'Voorbeeld van de HTML-versie van e-mail nr. {id}',
     'staffOutbox.detail.htmlNote':
-      'Afgeschermd voorbeeld: geen scripts of actieve links, en zonder de opmaak van de e-mail (het beveiligingsbeleid van deze pagina blokkeert die).',
+      'Afgeschermd voorbeeld, zoals de ontvanger het ziet: er wordt geen script uitgevoerd en niets geladen.',
     'staffOutbox.resend.title': 'Opnieuw verzenden',
     'staffOutbox.resend.hint':
       'De e-mail gaat terug in de verzendwachtrij, met een nieuw Message-ID; de actie wordt op uw naam geregistreerd.',
@@ -165,7 +165,7 @@ export const messages = bundle({
     'staffOutbox.detail.html': 'HTML version',
     'staffOutbox.detail.htmlFrame': 'Preview of the HTML version of email no. {id}',
     'staffOutbox.detail.htmlNote':
-      "Isolated preview: no scripts or active links, and without the email's styles (this page's security policy blocks them).",
+      'Isolated preview, as the recipient sees it: no script runs and nothing is loaded in it.',
     'staffOutbox.resend.title': 'Send again',
     'staffOutbox.resend.hint':
       'The email goes back in the sending queue with a new Message-ID; the action is recorded under your name.',
