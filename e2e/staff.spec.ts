@@ -121,6 +121,8 @@ test.describe('staff workspace', () => {
     const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
     const workspace = new StaffWorkspace(staffPage);
     await workspace.signIn('fr', '/fr/');
+    // No cart for staff: the header shows no cart link (its badge would always read 0).
+    await expect(staffPage.locator('header .cart-link')).toHaveCount(0);
     await staffPage.locator('header summary').click();
     await staffPage.getByTestId('staff-workspace-link').click();
     await expect(workspace.heading).toHaveText('Espace du personnel');

@@ -75,7 +75,7 @@ test('a vet builds a standard order from three products and adds it to the cart 
     }
 
     await wishlists.gotoList();
-    await expect(page.getByRole('row', { name: new RegExp(list) })).toContainText('3 ligne(s)');
+    await expect(page.getByRole('row', { name: new RegExp(list) })).toContainText('3 lignes');
     await expectAccessible(page);
     await wishlists.openList(list);
     await expect(wishlists.lines).toHaveCount(3);
@@ -84,7 +84,7 @@ test('a vet builds a standard order from three products and adds it to the cart 
     await expectAccessible(page);
 
     await wishlists.addAllToCart();
-    await expect(page.locator('.wishlist-add-all-status')).toContainText('3 produit(s) ajouté(s) au panier');
+    await expect(page.locator('.wishlist-add-all-status')).toContainText('3 produits ajoutés au panier');
     await expect
       .poll(() => serverQuantities(DEMO.vet))
       .toEqual(Object.fromEntries(products.map((p, i) => [p.id, quantities[i]])));
@@ -151,7 +151,7 @@ test('the signed-in home’s standard-order picker puts a list in the cart in on
     const picker = page.getByRole('region', { name: 'Commandes types' });
     await picker.getByLabel('Commande type').selectOption({ label: name });
     await picker.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(picker.getByRole('status')).toContainText('1 produit(s) ajouté(s) au panier');
+    await expect(picker.getByRole('status')).toContainText('1 produit ajouté au panier');
     await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [product!.id]: 4 });
     await expect(picker.getByRole('link', { name: 'Gérer mes commandes types' })).toHaveAttribute(
       'href',

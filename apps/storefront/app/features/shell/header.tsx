@@ -109,7 +109,8 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
         <div className="header-tools">
           <LocaleSwitch />
           <AccountMenu user={user} />
-          <CartLink />
+          {/* Staff accounts have no cart (the back office refuses them one): no badge that always reads 0. */}
+          {user?.isStaff ? null : <CartLink />}
         </div>
       </div>
       <nav className="main-nav" aria-label={t('nav.main')}>
