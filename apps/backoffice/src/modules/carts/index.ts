@@ -2,3 +2,7 @@
 export { cartRoutes } from './routes';
 // The low-order fee rule's sum of the customer's open orders (a backorder cancellation re-applies the rule).
 export { undeliveredGoodsCents } from './repository';
+// Writing an order from priced lines, in the caller's transaction (an accepted quotation is ordered as a cart
+// is), and what a line shows of its product and the active carriers, read as the checkout reads them.
+export { checkoutRefusalError, placeOrder, type OrderToPlace, type PlacedOrder } from './place-order';
+export { activeCarriers, variantFacts, type VariantFacts } from './repository';

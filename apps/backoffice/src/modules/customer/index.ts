@@ -3,5 +3,5 @@
 // they run inside the caller's transaction).
 export { customerRoutes } from './routes';
 export { addressesByIds } from './service';
-export { cachedReferenceData, toAddress, type ReferenceData } from './mapping';
+export { addressSnapshot, cachedReferenceData, toAddress, type ReferenceData } from './mapping';
 export { findAddresses, findPaymentMode, listAddresses, type AddressRow } from './repository';

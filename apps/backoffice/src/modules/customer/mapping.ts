@@ -1,6 +1,6 @@
 import type { Address, Locale } from '@vetshop/contract';
 import { isAddressValid } from '@vetshop/domain';
-import type { Database, Executor } from '@vetshop/db';
+import type { AddressSnapshot, Database, Executor } from '@vetshop/db';
 import { memo } from '../../cache';
 import { referenceData, type AddressRow } from './repository';
 
@@ -51,5 +51,21 @@ export function toAddress(row: AddressRow, ref: ReferenceData, locale: Locale): 
     // Changes are requested (spec §1), never made directly: these say which requests the shop accepts. A main
     // address may be changed but not deleted (spec §5: only when the server allows it, which it does not).
     access: { update: !row.isDropoffSite, delete: !row.main && !row.isDropoffSite },
+  };
+}
+
+/** The address as an order keeps it: a copy, so the order still reads the same once the address changes. */
+export function addressSnapshot(row: AddressRow, ref: Pick<ReferenceData, 'countries'>): AddressSnapshot {
+  return {
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    street2: row.street2,
+    zip: row.zip,
+    city: row.city,
+    phone: row.phone,
+    email: row.email,
+    countryCode: ref.countries.find((c) => c.id === row.countryId)?.code ?? null,
+    isDropoffSite: row.isDropoffSite,
   };
 }

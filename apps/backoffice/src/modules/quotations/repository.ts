@@ -1,20 +1,16 @@
 import {
   anyOf,
-  carriers,
   cartLines,
   carts,
   customers,
-  products,
   queryRows,
-  stock,
   quotationLines,
   quotations,
   saleOrders,
   users,
-  variants,
   type Executor,
 } from '@vetshop/db';
-import type { QuotationState, StockState } from '@vetshop/domain';
+import type { QuotationState } from '@vetshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -233,30 +229,6 @@ export async function clearPrices(db: Executor, quotationId: number): Promise<vo
     .where(eq(quotationLines.quotationId, quotationId));
 }
 
-/** What a line shows of its product and whether the buyer may have it (decision 008). */
-export async function variantFacts(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: variants.id,
-      sku: variants.sku,
-      variantActive: variants.active,
-      variantLabel: variants.variantLabel,
-      productId: products.id,
-      productActive: products.active,
-      name: products.name,
-      urlKey: products.urlKey,
-      notSoldOnWebsite: products.notSoldOnWebsite,
-      veterinaryOnly: products.veterinaryOnly,
-      orderMode: products.orderMode,
-      vatRateBp: products.vatRateBp,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(anyOf(variants.id, ids, 'int'));
-}
-export type VariantFacts = Awaited<ReturnType<typeof variantFacts>>[number];
-
 /** The lines of the customer's open cart (quotation from the cart), in the cart's order. */
 export async function openCartLines(db: Executor, customerId: number) {
   return db
@@ -304,39 +276,4 @@ export function activeStaff(db: Executor) {
     .from(users)
     .where(and(eq(users.isStaff, true), eq(users.active, true)))
     .orderBy(asc(users.id));
-}
-
-export function activeCarriers(db: Executor) {
-  return db
-    .select()
-    .from(carriers)
-    .where(eq(carriers.active, true))
-    .orderBy(asc(carriers.sequence), asc(carriers.id));
-}
-
-/** Stock rows of the variants, locked until the end of the transaction (as the checkout does: no overselling). */
-export function lockStock(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(stock)
-    .where(anyOf(stock.variantId, [...new Set(ids)], 'int'))
-    .orderBy(asc(stock.variantId))
-    .for('update');
-}
-
-export async function saveStock(
-  db: Executor,
-  rows: { variantId: number; qtyAvailable: number; state: StockState }[],
-) {
-  for (const r of rows)
-    await db
-      .update(stock)
-      .set({ qtyAvailable: r.qtyAvailable, state: r.state, updatedAt: new Date() })
-      .where(eq(stock.variantId, r.variantId));
-}
-
-export async function nextOrderId(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(db, sql`select nextval('sale_orders_id_seq') as id`);
-  return Number(row?.id);
 }

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
+import { variantFacts } from '../carts';
 import { invalidTransition, lineRefusalError } from './errors';
 import { enqueueRequestMails } from './mails';
 import * as repo from './repository';
@@ -59,7 +60,7 @@ export function mustAllow(q: QuotationRow, action: QuotationAction, locale: Loca
  * only (decision 008). Any product, quotation-only or not. Another one is a 404, as on its page.
  */
 async function checkVisible(db: Executor, c: CustomerContext, productIds: number[]) {
-  const facts = new Map((await repo.variantFacts(db, productIds)).map((f) => [f.id, f]));
+  const facts = new Map((await variantFacts(db, productIds)).map((f) => [f.id, f]));
   for (const id of productIds) {
     const f = facts.get(id);
     if (

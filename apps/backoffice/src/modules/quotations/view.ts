@@ -14,9 +14,9 @@ import {
   type Totals,
 } from '@vetshop/domain';
 import type { AppContext } from '../../context';
-import { undeliveredGoodsCents } from '../carts';
+import { activeCarriers, undeliveredGoodsCents, variantFacts, type VariantFacts } from '../carts';
 import * as repo from './repository';
-import type { QuotationLineRow, QuotationRow, VariantFacts } from './repository';
+import type { QuotationLineRow, QuotationRow } from './repository';
 
 /** Whose prices a quotation shows until the staff quote it: its customer's. */
 export interface PriceScope {
@@ -90,7 +90,7 @@ export async function valueLines(
   scope: PriceScope,
 ): Promise<ValuedLine[]> {
   const ids = [...new Set(rows.map((r) => r.variantId))];
-  const facts = new Map((await repo.variantFacts(db, ids)).map((f) => [f.id, f]));
+  const facts = new Map((await variantFacts(db, ids)).map((f) => [f.id, f]));
   const unquoted = [...new Set(rows.filter((r) => !r.quoted).map((r) => r.variantId))];
   const pricing = await loadPricing(db, unquoted, scope.pricelistId);
   const inputs = { facts, pricing, scope: pricingScope(ctx, scope) };
@@ -126,7 +126,7 @@ export async function summarize(
   customerId: number,
   saleId: number | null,
 ): Promise<Totals> {
-  const carrier = cartCarrier(await repo.activeCarriers(db), null);
+  const carrier = cartCarrier(await activeCarriers(db), null);
   return totalsOf(lines, carrier, await undeliveredGoodsCents(db, customerId, saleId ?? undefined));
 }
 
@@ -207,14 +207,14 @@ export async function listFigures(
     else byQuotation.set(l.quotationId, [l]);
   }
   const facts = new Map(
-    (await repo.variantFacts(db, [...new Set(lines.map((l) => l.variantId))])).map((f) => [f.id, f]),
+    (await variantFacts(db, [...new Set(lines.map((l) => l.variantId))])).map((f) => [f.id, f]),
   );
   const pricing = await loadPricingByPricelist(
     db,
     [...new Set(lines.filter((l) => !l.quoted).map((l) => l.variantId))],
     page.map((p) => p.scope.pricelistId),
   );
-  const carrier = cartCarrier(await repo.activeCarriers(db), null);
+  const carrier = cartCarrier(await activeCarriers(db), null);
   const undelivered = await repo.undeliveredGoodsOfQuotations(
     db,
     page.map((p) => p.quotation.id),
