@@ -1,23 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { QUOTATION_MESSAGES } from '../../lib/backoffice-messages';
 import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
+import { ModalDialog } from '../../ui/dialog';
 import type { QuoteDialogData, QuoteDialogResult } from './add-product.server';
 import { QuoteFields } from './quote-fields';
 import { blockTakenReference } from './reference-field';
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
 /**
  * The product page's quotation popin (spec doc 1 §2). `request`: a quotation-only product (no add-to-cart) —
  * quantity, a draft or a new quotation, and "send the request now"; `add`: any other product, to a draft.
- * An accessible modal: labelled by its title, focus on the first field and kept inside, Escape closes, focus
- * goes back to the opener. The drafts are loaded when it opens, never with the (cacheable) product page. Its
- * opener is a link to /account/quotations/add?product={id}, the same form on a page of its own, for a browser
- * without JavaScript (or a new tab).
+ * An accessible modal (ui ModalDialog): labelled by its title, focus on the first field and kept inside, Escape
+ * closes, focus goes back to the opener. The drafts are loaded when it opens, never with the (cacheable) product
+ * page. Its opener is a link to /account/quotations/add?product={id}, the same form on a page of its own, for a
+ * browser without JavaScript (or a new tab).
  */
 export function QuoteDialog({
   productId,
@@ -29,7 +27,6 @@ export function QuoteDialog({
   mode: 'request' | 'add';
 }) {
   const { locale, t } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('new');
@@ -39,33 +36,9 @@ export function QuoteDialog({
   const endpoint = urls.quotationAddProduct(locale);
   const result = submit.data;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('input, select')?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   function openDialog() {
     setOpen(true);
     if (drafts.state === 'idle') void drafts.load(endpoint);
-  }
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   const loaded = drafts.data?.signedIn ? drafts.data : null;
@@ -89,73 +62,66 @@ export function QuoteDialog({
       >
         {mode === 'request' ? t('quotations.dialog.openRequest') : t('quotations.dialog.openAdd')}
       </a>
-      <dialog
-        ref={dialogRef}
-        className="dialog quote-dialog"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault(); // Escape: closed through `open`, so that focus goes back to the opener
-          setOpen(false);
-        }}
-        onClose={() => requestAnimationFrame(() => openerRef.current?.focus())}
-        onKeyDown={keepFocusInside}
-        data-testid="quote-dialog"
+      <ModalDialog
+        open={open}
+        onDismiss={() => setOpen(false)}
+        title={title}
+        titleId={titleId}
+        className="quote-dialog"
+        testId="quote-dialog"
+        initialFocus={(dialog) => dialog.querySelector<HTMLElement>('input, select')}
+        focusBack={() => openerRef.current}
       >
-        <div className="dialog-body">
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
-          <p className="muted">{productName}</p>
-          <div role="status">
-            {result?.ok ? (
-              <p className="notice">
-                {t(result.sent ? 'quotations.dialog.sent' : 'quotations.dialog.added', { name: result.name })}{' '}
-                <Link to={urls.quotation(locale, result.id)}>{t('quotations.dialog.view')}</Link>
-              </p>
-            ) : null}
-          </div>
-          {refusal ? (
-            <p className="notice notice-error" role="alert">
-              {result && !result.ok && result.message && refusal === 'unknown'
-                ? result.message
-                : t(QUOTATION_MESSAGES[refusal])}
+        <p className="muted">{productName}</p>
+        <div role="status">
+          {result?.ok ? (
+            <p className="notice">
+              {t(result.sent ? 'quotations.dialog.sent' : 'quotations.dialog.added', { name: result.name })}{' '}
+              <Link to={urls.quotation(locale, result.id)}>{t('quotations.dialog.view')}</Link>
             </p>
           ) : null}
-          {drafts.state === 'loading' && !drafts.data ? (
-            <p className="muted">{t('quotations.dialog.loading')}</p>
-          ) : null}
-          {drafts.data && !drafts.data.signedIn ? (
-            <p>
-              <Link to={urls.login(locale)}>{t('quotations.dialog.signIn')}</Link>
-            </p>
-          ) : null}
-          <submit.Form
-            method="post"
-            action={endpoint}
-            className="form"
-            noValidate
-            onSubmit={blockTakenReference}
-          >
-            <QuoteFields
-              idPrefix={titleId}
-              productId={productId}
-              mode={mode}
-              loaded={loaded}
-              result={result}
-              target={target}
-              onTarget={setTarget}
-            />
-            <div className="button-row dialog-actions">
-              <button type="submit" className="button button-primary" disabled={busy}>
-                {mode === 'request' ? t('quotations.dialog.submitRequest') : t('quotations.dialog.submitAdd')}
-              </button>
-              <button type="button" className="button" onClick={() => setOpen(false)}>
-                {t('quotations.dialog.close')}
-              </button>
-            </div>
-          </submit.Form>
         </div>
-      </dialog>
+        {refusal ? (
+          <p className="notice notice-error" role="alert">
+            {result && !result.ok && result.message && refusal === 'unknown'
+              ? result.message
+              : t(QUOTATION_MESSAGES[refusal])}
+          </p>
+        ) : null}
+        {drafts.state === 'loading' && !drafts.data ? (
+          <p className="muted">{t('quotations.dialog.loading')}</p>
+        ) : null}
+        {drafts.data && !drafts.data.signedIn ? (
+          <p>
+            <Link to={urls.login(locale)}>{t('quotations.dialog.signIn')}</Link>
+          </p>
+        ) : null}
+        <submit.Form
+          method="post"
+          action={endpoint}
+          className="form"
+          noValidate
+          onSubmit={blockTakenReference}
+        >
+          <QuoteFields
+            idPrefix={titleId}
+            productId={productId}
+            mode={mode}
+            loaded={loaded}
+            result={result}
+            target={target}
+            onTarget={setTarget}
+          />
+          <div className="button-row dialog-actions">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {mode === 'request' ? t('quotations.dialog.submitRequest') : t('quotations.dialog.submitAdd')}
+            </button>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              {t('quotations.dialog.close')}
+            </button>
+          </div>
+        </submit.Form>
+      </ModalDialog>
     </div>
   );
 }

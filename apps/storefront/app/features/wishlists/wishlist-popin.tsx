@@ -1,19 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
+import { ModalDialog } from '../../ui/dialog';
 import { useOnlineResource } from '../cart';
 import type { WishlistChoices, WishlistPopinResult } from './popin.server';
 import { AddItemFields } from './add-item-fields';
 import { useTargetChoice } from './target-fields';
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** The popin's first field: the list's choice, once the lists are there. */
+const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('select, input');
 
 /**
  * The product page's standard-order popin (spec doc 1 §2): choose a list or name a new one, a quantity (1 by
- * default), add. An accessible modal (native <dialog>: the page behind is inert): labelled by its title, focus on
+ * default), add. An accessible modal (ui ModalDialog: the page behind is inert): labelled by its title, focus on
  * the first field and kept inside, Escape and "Close" close it, focus goes back to the opener. The lists are
  * loaded when it opens, never with the product page (cacheable for guests). The duplicate product message is
  * said inside the dialog. Its opener is a link to /account/wishlists/add?product={id}, the same form on a page of
@@ -35,19 +36,10 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
   const choice = useTargetChoice(lists);
   const result = submit.data;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('select, input')?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   // The lists arrive after the dialog opened: focus its first field then.
   const loaded = choices.data !== undefined;
   useEffect(() => {
-    if (open && loaded) dialogRef.current?.querySelector<HTMLElement>('select, input')?.focus();
+    if (open && loaded && dialogRef.current) firstField(dialogRef.current)?.focus();
   }, [open, loaded]);
 
   // After an addition the lists may have grown (a new list): read them again at once, as React Router would
@@ -62,21 +54,6 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
     setTried(false);
     if (!wanted) setWanted(true);
     else if (choices.status === 'failed') reload();
-  }
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   const busy = submit.state !== 'idle';
@@ -97,85 +74,79 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
       >
         {t('wishlist.popin.open')}
       </a>
-      <dialog
-        ref={dialogRef}
-        className="dialog wishlist-popin"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault(); // Escape: closed through `open`, so that focus goes back to the opener
-          setOpen(false);
-        }}
-        onClose={() => requestAnimationFrame(() => openerRef.current?.focus())}
-        onKeyDown={keepFocusInside}
-        data-testid="wishlist-popin"
+      <ModalDialog
+        open={open}
+        onDismiss={() => setOpen(false)}
+        title={t('wishlist.popin.title')}
+        titleId={titleId}
+        className="wishlist-popin"
+        testId="wishlist-popin"
+        dialogRef={dialogRef}
+        initialFocus={firstField}
+        focusBack={() => openerRef.current}
       >
-        <div className="dialog-body">
-          <h2 id={titleId} className="dialog-title">
-            {t('wishlist.popin.title')}
-          </h2>
-          <p className="muted">{productName}</p>
-          <div role="status">
-            {result?.ok ? (
-              <p className="notice notice-success">
-                {t('wishlist.popin.added', { name: result.name })}{' '}
-                <Link to={urls.wishlist(locale, result.id)}>{t('wishlist.popin.view')}</Link>
-              </p>
-            ) : null}
-          </div>
-          {failure && failure.problem === 'failed' ? (
-            <p className="notice notice-error" role="alert">
-              {failure.message ?? t('wishlist.popin.unavailable')}
+        <p className="muted">{productName}</p>
+        <div role="status">
+          {result?.ok ? (
+            <p className="notice notice-success">
+              {t('wishlist.popin.added', { name: result.name })}{' '}
+              <Link to={urls.wishlist(locale, result.id)}>{t('wishlist.popin.view')}</Link>
             </p>
           ) : null}
-          {choices.status === 'failed' || choices.data?.unavailable ? (
-            <p className="notice notice-error" role="alert">
-              {t('wishlist.popin.unavailable')}
-            </p>
-          ) : null}
-          {choices.status === 'loading' && !choices.data ? (
-            <p className="muted">{t('wishlist.popin.loading')}</p>
-          ) : null}
-          {choices.data && !choices.data.signedIn ? (
-            <p>
-              <Link to={urls.login(locale)}>{t('wishlist.popin.signIn')}</Link>
-            </p>
-          ) : null}
-          {choices.data?.signedIn ? (
-            <submit.Form
-              method="post"
-              action={endpoint}
-              noValidate
-              onSubmit={(event) => {
-                setTried(true);
-                if (choice.nameProblem) event.preventDefault();
-              }}
-            >
-              <AddItemFields
-                idPrefix={titleId}
-                productId={productId}
-                lists={lists}
-                choice={choice}
-                result={result}
-                showErrors={tried || choice.name.trim() !== ''}
-              />
-              <div className="button-row dialog-actions">
-                <button type="submit" className="button button-primary" disabled={busy}>
-                  {t('wishlist.popin.submit')}
-                </button>
-                <button type="button" className="button" onClick={() => setOpen(false)}>
-                  {t('wishlist.popin.close')}
-                </button>
-              </div>
-            </submit.Form>
-          ) : (
+        </div>
+        {failure && failure.problem === 'failed' ? (
+          <p className="notice notice-error" role="alert">
+            {failure.message ?? t('wishlist.popin.unavailable')}
+          </p>
+        ) : null}
+        {choices.status === 'failed' || choices.data?.unavailable ? (
+          <p className="notice notice-error" role="alert">
+            {t('wishlist.popin.unavailable')}
+          </p>
+        ) : null}
+        {choices.status === 'loading' && !choices.data ? (
+          <p className="muted">{t('wishlist.popin.loading')}</p>
+        ) : null}
+        {choices.data && !choices.data.signedIn ? (
+          <p>
+            <Link to={urls.login(locale)}>{t('wishlist.popin.signIn')}</Link>
+          </p>
+        ) : null}
+        {choices.data?.signedIn ? (
+          <submit.Form
+            method="post"
+            action={endpoint}
+            noValidate
+            onSubmit={(event) => {
+              setTried(true);
+              if (choice.nameProblem) event.preventDefault();
+            }}
+          >
+            <AddItemFields
+              idPrefix={titleId}
+              productId={productId}
+              lists={lists}
+              choice={choice}
+              result={result}
+              showErrors={tried || choice.name.trim() !== ''}
+            />
             <div className="button-row dialog-actions">
+              <button type="submit" className="button button-primary" disabled={busy}>
+                {t('wishlist.popin.submit')}
+              </button>
               <button type="button" className="button" onClick={() => setOpen(false)}>
                 {t('wishlist.popin.close')}
               </button>
             </div>
-          )}
-        </div>
-      </dialog>
+          </submit.Form>
+        ) : (
+          <div className="button-row dialog-actions">
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              {t('wishlist.popin.close')}
+            </button>
+          </div>
+        )}
+      </ModalDialog>
     </div>
   );
 }
