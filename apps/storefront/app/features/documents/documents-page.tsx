@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import {
   CHANNEL_LABELS,
@@ -27,20 +28,15 @@ export function DocumentsPage({ loaderData }: { loaderData: LoaderData<typeof lo
     <section aria-labelledby="documents-title" className="documents">
       <h1 id="documents-title">{t('documents.title')}</h1>
       <p className="muted">{t('documents.intro')}</p>
-      <nav aria-label={t('documents.filters')} className="documents-filters">
-        <ul>
-          {DOCUMENT_FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={`${base}${documentsSearch({ type: f, page: 1 })}`}
-                aria-current={query.type === f ? 'true' : undefined}
-              >
-                {t(FILTER_LABELS[f])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label={t('documents.filters')}
+        links={DOCUMENT_FILTERS.map((f) => ({
+          key: f,
+          to: `${base}${documentsSearch({ type: f, page: 1 })}`,
+          label: t(FILTER_LABELS[f]),
+          current: query.type === f,
+        }))}
+      />
       {list.count === 0 ? (
         <p className="documents-empty">
           {query.type === 'all' ? t('documents.emptyAll') : t('documents.empty')}

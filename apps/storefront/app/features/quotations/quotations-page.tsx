@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n';
 import { euros, formatDate, formatDay, isoDate } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import { NewQuotationForm } from './new-quotation-form';
 import type { loadQuotationsPage, NewQuotationResult, quotationsPageAction } from './quotations-page.server';
@@ -32,20 +33,15 @@ export function QuotationsPage({
       <div role="status" className="quotations-status">
         {deleted ? <p className="notice">{t('quotations.deleted', { name: deleted.slice(0, 40) })}</p> : null}
       </div>
-      <nav aria-label={t('quotations.filters')} className="documents-filters quotations-filters">
-        <ul>
-          {QUOTATION_FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={`${base}${quotationsSearch({ state: f, page: 1 })}`}
-                aria-current={query.state === f ? 'true' : undefined}
-              >
-                {t(FILTER_LABELS[f])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label={t('quotations.filters')}
+        links={QUOTATION_FILTERS.map((f) => ({
+          key: f,
+          to: `${base}${quotationsSearch({ state: f, page: 1 })}`,
+          label: t(FILTER_LABELS[f]),
+          current: query.state === f,
+        }))}
+      />
       {list.count === 0 ? (
         <p className="quotations-empty">
           {query.state === 'all' ? t('quotations.emptyAll') : t('quotations.empty')}

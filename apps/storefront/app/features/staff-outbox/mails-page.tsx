@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n';
 import { formatInteger, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import { formatDateTime } from '../staff';
 import { kindLabel, MailStateBadge } from './mail-labels';
@@ -26,43 +27,46 @@ export function StaffMailsPage({ loaderData }: { loaderData: LoaderData<typeof l
     <section aria-labelledby="staff-mails-title" className="staff-mails">
       <h1 id="staff-mails-title">{t('staffOutbox.title')}</h1>
       <p className="muted">{t('staffOutbox.intro')}</p>
-      <nav aria-label={t('staffOutbox.filter.state')} className="staff-mails-filter">
-        <ul>
-          <li>
-            <Link to={href({ state: null })} aria-current={query.state === null ? 'page' : undefined}>
-              {count(t('staffOutbox.filter.all'), total)}
-            </Link>
-          </li>
-          {MAIL_STATES.map((s) => (
-            <li key={s}>
-              <Link
-                to={href({ state: s })}
-                aria-current={query.state === s ? 'page' : undefined}
-                className={`mail-filter-${s}`}
-              >
-                {count(t(`staffOutbox.state.${s}`), list.counts[s])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label={t('staffOutbox.filter.state')}
+        className="staff-mails-filter"
+        currentAs="page"
+        links={[
+          {
+            key: 'all',
+            to: href({ state: null }),
+            label: count(t('staffOutbox.filter.all'), total),
+            current: query.state === null,
+          },
+          ...MAIL_STATES.map((s) => ({
+            key: s,
+            to: href({ state: s }),
+            label: count(t(`staffOutbox.state.${s}`), list.counts[s]),
+            current: query.state === s,
+            className: `mail-filter-${s}`,
+          })),
+        ]}
+      />
       {list.kinds.length > 1 || query.kind ? (
-        <nav aria-label={t('staffOutbox.filter.kind')} className="staff-mails-filter staff-mails-kinds">
-          <ul>
-            <li>
-              <Link to={href({ kind: null })} aria-current={query.kind === null ? 'page' : undefined}>
-                {t('staffOutbox.filter.all')}
-              </Link>
-            </li>
-            {list.kinds.map((k) => (
-              <li key={k}>
-                <Link to={href({ kind: k })} aria-current={query.kind === k ? 'page' : undefined}>
-                  {kindLabel(k, t)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label={t('staffOutbox.filter.kind')}
+          className="staff-mails-filter staff-mails-kinds"
+          currentAs="page"
+          links={[
+            {
+              key: 'all',
+              to: href({ kind: null }),
+              label: t('staffOutbox.filter.all'),
+              current: query.kind === null,
+            },
+            ...list.kinds.map((k) => ({
+              key: k,
+              to: href({ kind: k }),
+              label: kindLabel(k, t),
+              current: query.kind === k,
+            })),
+          ]}
+        />
       ) : null}
       {list.count === 0 ? (
         <p className="staff-mails-empty" data-testid="staff-mails-empty">

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { euros, formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import { QuotationStateBadge, STATE_FILTER_LABELS } from '../quotations';
 import type { loadStaffQuotationsPage } from './queue-page.server';
@@ -27,20 +28,15 @@ export function StaffQuotationsPage({
         {t('staffQuotations.title')}
       </h1>
       <p className="muted">{t('staffQuotations.intro')}</p>
-      <nav aria-label={t('staffQuotations.filters')} className="quotations-filters">
-        <ul>
-          {QUOTATION_STATES.map((s) => (
-            <li key={s}>
-              <Link
-                to={`${base}${staffQueueSearch({ state: s, page: 1 })}`}
-                aria-current={query.state === s ? 'true' : undefined}
-              >
-                {t(STATE_FILTER_LABELS[s])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label={t('staffQuotations.filters')}
+        links={QUOTATION_STATES.map((s) => ({
+          key: s,
+          to: `${base}${staffQueueSearch({ state: s, page: 1 })}`,
+          label: t(STATE_FILTER_LABELS[s]),
+          current: query.state === s,
+        }))}
+      />
       {list.count === 0 ? (
         <p className="quotations-empty">{t('staffQuotations.empty')}</p>
       ) : (
