@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { TableHead } from '../../ui/table-head';
 import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import {
@@ -48,28 +49,16 @@ export function DocumentsPage({ loaderData }: { loaderData: LoaderData<typeof lo
             <caption className="visually-hidden">
               {t('documents.caption', { page: query.page, pages })}
             </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('documents.col.number')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('documents.col.date')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('documents.col.type')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('documents.col.order')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('documents.col.channel')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('documents.col.download')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'documents.col.number' },
+                { label: 'documents.col.date' },
+                { label: 'documents.col.type' },
+                { label: 'documents.col.order' },
+                { label: 'documents.col.channel' },
+                { label: 'documents.col.download' },
+              ]}
+            />
             <tbody role="rowgroup">
               {list.items.map((d) => (
                 <tr role="row" key={d.id} data-testid="document-row">

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { euros, formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { TableHead } from '../../ui/table-head';
 import { Pagination } from '../../ui/pagination';
 import type { loadSalesPage } from './sales-page.server';
 import { channelKey, salesSearch, stateKey } from './sales-pages';
@@ -64,31 +65,17 @@ export function SalesPage({ loaderData }: { loaderData: LoaderData<typeof loadSa
           <div className="table-scroll">
             <table className="sales-table lines-table" role="table">
               <caption className="visually-hidden">{t('sales.caption', { page: current, pages })}</caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.name')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.date')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.state')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.reference')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.suite')}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {t('sales.col.channel')}
-                  </th>
-                  <th scope="col" role="columnheader" className="num">
-                    {t('sales.col.total')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: 'sales.col.name' },
+                  { label: 'sales.col.date' },
+                  { label: 'sales.col.state' },
+                  { label: 'sales.col.reference' },
+                  { label: 'sales.col.suite' },
+                  { label: 'sales.col.channel' },
+                  { label: 'sales.col.total', num: true },
+                ]}
+              />
               <tbody role="rowgroup">
                 {list.items.map((sale) => (
                   <tr key={sale.id} role="row">

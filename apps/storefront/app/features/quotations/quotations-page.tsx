@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n';
 import { euros, formatDate, formatDay, isoDate } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { TableHead } from '../../ui/table-head';
 import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import { NewQuotationForm } from './new-quotation-form';
@@ -53,31 +54,17 @@ export function QuotationsPage({
             <caption className="visually-hidden">
               {t('quotations.caption', { page: query.page, pages })}
             </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.number')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.reference')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.date')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.lines')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.state')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.validity')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.total')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'quotations.col.number' },
+                { label: 'quotations.col.reference' },
+                { label: 'quotations.col.date' },
+                { label: 'quotations.col.lines', num: true },
+                { label: 'quotations.col.state' },
+                { label: 'quotations.col.validity' },
+                { label: 'quotations.col.total', num: true },
+              ]}
+            />
             <tbody role="rowgroup">
               {list.items.map((q) => (
                 <tr role="row" key={q.id} data-testid="quotation-row">

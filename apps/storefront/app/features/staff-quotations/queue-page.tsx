@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { euros, formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { TableHead } from '../../ui/table-head';
 import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
 import { QuotationStateBadge, STATE_FILTER_LABELS } from '../quotations';
@@ -46,28 +47,16 @@ export function StaffQuotationsPage({
             <caption className="visually-hidden">
               {t('staffQuotations.caption', { page: query.page, pages })}
             </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.number')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('staffQuotations.col.customer')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('staffQuotations.col.requested')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.lines')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.total')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.state')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'quotations.col.number' },
+                { label: 'staffQuotations.col.customer' },
+                { label: 'staffQuotations.col.requested' },
+                { label: 'quotations.col.lines', num: true },
+                { label: 'quotations.col.total', num: true },
+                { label: 'quotations.col.state' },
+              ]}
+            />
             <tbody role="rowgroup">
               {list.items.map((q) => (
                 <tr role="row" key={q.id} data-testid="staff-quotation-row">

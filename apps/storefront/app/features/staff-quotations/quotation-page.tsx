@@ -4,6 +4,7 @@ import { QUOTATION_MESSAGES } from '../../lib/backoffice-messages';
 import { euros, formatDate, formatDay, isoDate } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
+import { TableHead } from '../../ui/table-head';
 import { QuotationStateBadge, QuotationSummary } from '../quotations';
 import { StaffHistory, type StaffHistoryEntry } from '../staff';
 import { decimalText } from './prices-form';
@@ -115,25 +116,15 @@ export function StaffQuotationPage({
         <div className="table-scroll">
           <table className="lines-table quotation-lines" role="table">
             <caption className="visually-hidden">{t('staffQuotations.prices.title')}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('quotations.col.product')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('quotations.col.quantity')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('cart.line.gross')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('staffQuotations.col.discount')}
-                </th>
-                <th scope="col" role="columnheader" className="num">
-                  {t('cart.line.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'quotations.col.product' },
+                { label: 'quotations.col.quantity', num: true },
+                { label: 'cart.line.gross', num: true },
+                { label: 'staffQuotations.col.discount', num: true },
+                { label: 'cart.line.amount', num: true },
+              ]}
+            />
             <tbody role="rowgroup">
               {q.lines.map((line) => {
                 const wrong = failed?.problems[line.line_id] ?? [];
