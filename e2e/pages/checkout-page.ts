@@ -26,7 +26,7 @@ export class CheckoutPage extends ShopPage {
 
   /** Saves the delivery and payment choices without ordering. */
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await this.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   }
 
   async goToConfirmation(): Promise<void> {

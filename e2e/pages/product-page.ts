@@ -33,9 +33,14 @@ export class ProductPage extends ShopPage {
     return this.page.getByTestId('stock-forecast');
   }
 
+  /** The add-to-cart form ("Commander"): the page's dialogs (quotation, standard order) have quantities too. */
+  get orderForm(): Locator {
+    return this.page.getByRole('form', { name: 'Commander' });
+  }
+
   /** Types a quantity without adding it. */
   async typeQuantity(qty: number): Promise<void> {
-    await this.page.getByLabel('Quantité', { exact: true }).fill(String(qty));
+    await this.orderForm.getByLabel('Quantité', { exact: true }).fill(String(qty));
   }
 
   async addToCart(qty: number): Promise<void> {

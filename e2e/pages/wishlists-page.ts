@@ -66,6 +66,6 @@ export class WishlistsPage {
 
   async addAllToCart(): Promise<void> {
     await this.page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
-    await expect(this.page.locator('.wishlist-add-all-status')).toContainText('ajouté(s) au panier');
+    await expect(this.page.locator('.wishlist-add-all-status')).toContainText(/ajoutés? au panier/);
   }
 }

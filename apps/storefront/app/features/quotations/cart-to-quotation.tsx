@@ -51,7 +51,11 @@ export function CartToQuotation() {
             <label htmlFor="cart-quotation-empty">{t('quotations.cart.empty')}</label>
           </div>
         ) : null}
-        {waiting ? <p className="muted">{t('quotations.cart.waiting')}</p> : null}
+        {cart.offline ? (
+          <p className="muted">{t('quotations.cart.offline')}</p>
+        ) : waiting ? (
+          <p className="muted">{t('quotations.cart.waiting')}</p>
+        ) : null}
         <div role="status">
           {result && !result.ok ? (
             <p className="notice notice-error">
@@ -68,7 +72,11 @@ export function CartToQuotation() {
           ) : null}
         </div>
         <p>
-          <button type="submit" className="button" disabled={waiting || fetcher.state !== 'idle'}>
+          <button
+            type="submit"
+            className="button"
+            disabled={waiting || cart.offline || fetcher.state !== 'idle'}
+          >
             {t('quotations.cart.submit')}
           </button>
         </p>

@@ -135,6 +135,7 @@ export const messages = bundle({
       'Transformez ce panier en demande de devis : notre équipe commerciale fixe les prix, puis vous acceptez le devis.',
     'quotations.cart.empty': 'Vider mon panier une fois la demande envoyée',
     'quotations.cart.waiting': 'Vos dernières modifications du panier sont en cours d’enregistrement…',
+    'quotations.cart.offline': 'Hors ligne : la demande de devis pourra être envoyée au retour de la connexion.',
     'quotations.cart.submit': 'Transformer en demande de devis',
     'quotations.banner.label': 'Vos devis',
     'quotations.banner.waiting':
@@ -175,7 +176,7 @@ export const messages = bundle({
     'quotations.col.remove': 'Verwijderen',
     'quotations.new.title': 'Nieuwe offerte',
     'quotations.new.intro':
-      'Geef ze een referentie en een notitie, en voeg er dan producten aan toe vanaf hun pagina of vanuit uw winkelwagen.',
+      'Geef ze een referentie en een notitie, en voeg er dan producten aan toe vanaf hun pagina of vanuit uw winkelmandje.',
     'quotations.new.submit': 'Offerte aanmaken',
     'quotations.form.reference': 'Uw referentie',
     'quotations.form.referenceHint': 'Niet verplicht; elke offerte heeft haar eigen referentie.',
@@ -266,9 +267,10 @@ export const messages = bundle({
     'quotations.dialog.view': 'Offerte bekijken',
     'quotations.cart.title': 'Een bijzondere prijs nodig?',
     'quotations.cart.intro':
-      'Maak van deze winkelwagen een offerteaanvraag: ons verkoopteam bepaalt de prijzen, daarna aanvaardt u de offerte.',
-    'quotations.cart.empty': 'Mijn winkelwagen leegmaken zodra de aanvraag verstuurd is',
-    'quotations.cart.waiting': 'Uw laatste wijzigingen aan de winkelwagen worden bewaard…',
+      'Maak van dit winkelmandje een offerteaanvraag: ons verkoopteam bepaalt de prijzen, daarna aanvaardt u de offerte.',
+    'quotations.cart.empty': 'Mijn winkelmandje leegmaken zodra de aanvraag verstuurd is',
+    'quotations.cart.waiting': 'Uw laatste wijzigingen aan het winkelmandje worden bewaard…',
+    'quotations.cart.offline': 'Offline: de offerteaanvraag kan verstuurd worden zodra de verbinding terug is.',
     'quotations.cart.submit': 'Omzetten in een offerteaanvraag',
     'quotations.banner.label': 'Uw offertes',
     'quotations.banner.waiting':
@@ -403,6 +405,7 @@ export const messages = bundle({
       'Turn this cart into a quotation request: our sales team sets the prices, then you accept the quotation.',
     'quotations.cart.empty': 'Empty my cart once the request is sent',
     'quotations.cart.waiting': 'Your latest changes to the cart are being saved…',
+    'quotations.cart.offline': 'Offline: the quotation request can be sent once the connection is back.',
     'quotations.cart.submit': 'Turn into a quotation request',
     'quotations.banner.label': 'Your quotations',
     'quotations.banner.waiting':

@@ -1,6 +1,6 @@
 import { MAX_ID, type ErrorBody } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
-import { BackofficeUnavailable } from '../../lib/backoffice.server';
+import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import { readForm } from '../../lib/mutation-guard.server';
 import { parseId } from '../../lib/params';
 import type { RouteArgs } from '../../lib/request.server';
@@ -56,7 +56,12 @@ export const staffMailAction = page(async (args: RouteArgs) => {
  */
 export const loadStaffMailPreview = page(async (args: RouteArgs) => {
   const { bo } = await requireStaffUser(args);
-  const mail = await bo.call('staff.mails.get', { params: { id: mailId(args) } });
+  const mail = await bo.call('staff.mails.get', { params: { id: mailId(args) } }).catch((error: unknown) => {
+    // A resource route has no page headers to fall back on: its 404 says itself never to be stored.
+    if (error instanceof BackofficeError && (error.status === 404 || error.status === 403))
+      throw data({ reason: 'not_found' }, { status: 404, headers: STAFF_HEADERS });
+    throw error;
+  });
   return new Response(mail.html, {
     headers: { ...STAFF_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
   });

@@ -1,36 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
-import { useCart } from '../cart';
+import { useCart, useOnlineResource } from '../cart';
 import type { WishlistChoices, WishlistPopinResult } from './popin.server';
 import { TargetFields, useTargetChoice } from './target-fields';
 
 /**
  * The cart page's "save as standard order": the cart's lines (as the buyer sees them, pending changes included)
  * into a new list or one of the buyer's lists. Products the list already has are said per line, the others are
- * added. The lists are read once the page is interactive, from the popin's resource route.
+ * added. The lists are read once the page is interactive, from the popin's resource route — with a plain fetch
+ * (useOnlineResource), never a fetcher: the cart page is the offline page, and a fetcher's failed load would
+ * replace it with the error boundary.
  */
 export function SaveCartAsWishlist() {
   const { locale, t } = useI18n();
   const cart = useCart();
-  const choices = useFetcher<WishlistChoices>();
+  const endpoint = urls.wishlistPopin(locale);
+  const choices = useOnlineResource<WishlistChoices>(cart.ready ? endpoint : null);
   const submit = useFetcher<WishlistPopinResult>();
   const [tried, setTried] = useState(false);
-  const endpoint = urls.wishlistPopin(locale);
   const lists = choices.data?.lists ?? [];
   const choice = useTargetChoice(lists);
   const result = submit.data;
 
-  useEffect(() => {
-    if (cart.ready && choices.state === 'idle' && !choices.data) void choices.load(endpoint);
-  }, [cart.ready, choices, endpoint]);
   // A new list was created: it joins the choices.
   const createdId = result?.ok ? result.id : null;
   const known = createdId !== null && lists.some((l) => l.id === createdId);
+  // Once per new list (a failed read is read again when the connection comes back, not in a loop).
+  const { reload } = choices;
+  const reloadedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (createdId !== null && !known && choices.state === 'idle') void choices.load(endpoint);
-  }, [createdId, known, choices, endpoint]);
+    if (createdId === null || known || reloadedFor.current === createdId) return;
+    reloadedFor.current = createdId;
+    reload();
+  }, [createdId, known, reload]);
 
   const lines = cart.lines.filter((l) => l.qty > 0);
   if (!cart.ready || !choices.data?.signedIn) return null;
@@ -65,7 +69,12 @@ export function SaveCartAsWishlist() {
           showErrors={tried || choice.name.trim() !== ''}
         />
         <div>
-          <button type="submit" className="button" disabled={submit.state !== 'idle' || lines.length === 0}>
+          {cart.offline ? <p className="muted">{t('wishlist.fromCart.offline')}</p> : null}
+          <button
+            type="submit"
+            className="button"
+            disabled={cart.offline || submit.state !== 'idle' || lines.length === 0}
+          >
             {t('wishlist.fromCart.submit')}
           </button>
         </div>
