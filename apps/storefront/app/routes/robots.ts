@@ -1,0 +1,3 @@
+import { robotsLoader } from '../features/sitemap/index.server';
+
+export const loader = robotsLoader;
