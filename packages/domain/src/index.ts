@@ -30,3 +30,4 @@ export * from './promo-alerts';
 export * from './wishlist-rules';
 export * from './quotation-states';
 export * from './quotation-lines';
+export * from './small-ad-states';
