@@ -31,3 +31,4 @@ export * from './wishlist-rules';
 export * from './quotation-states';
 export * from './quotation-lines';
 export * from './small-ad-states';
+export * from './small-ad-form';
