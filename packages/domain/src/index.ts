@@ -32,3 +32,4 @@ export * from './quotation-states';
 export * from './quotation-lines';
 export * from './small-ad-states';
 export * from './small-ad-form';
+export * from './belgian-vat';
