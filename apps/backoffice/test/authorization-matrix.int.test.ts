@@ -458,6 +458,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /search/categories': { request: get('/search/categories'), expect: open() },
   'GET /search/categories/tree': { request: get('/search/categories/tree'), expect: open() },
+  'GET /search/sitemap/products': { request: get('/search/sitemap/products'), expect: open() },
   'GET /search/categories/by-url-key/:urlKey': {
     request: getWith((f) => `/search/categories/by-url-key/${encodeURIComponent(f.categoryUrlKey)}`),
     expect: open(),

@@ -7,6 +7,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   layout('routes/locale-layout.tsx', { id: 'bare-layout' }, [index('routes/home.tsx', { id: 'bare-home' })]),
   route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('api/cart/sync', 'routes/api.cart-sync.ts'),
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),

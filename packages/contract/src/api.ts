@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { loginBodySchema, profileSchema } from './auth';
 import {
   cartSchema,
@@ -762,6 +763,14 @@ export const api = {
     params: urlKeyParamsSchema,
     query: localeQuerySchema,
     response: categoryLookupResultSchema,
+  },
+  /** The products a guest sees, with their url_key per locale, for the storefront's sitemaps (keyset pages). */
+  'catalogue.sitemapProducts': {
+    method: 'GET',
+    base: 'search',
+    path: '/sitemap/products',
+    query: sitemapProductsQuerySchema,
+    response: sitemapProductsSchema,
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -14,6 +14,7 @@ export * from './loyalty';
 export * from './quotations';
 export * from './mail';
 export * from './search';
+export * from './sitemap';
 export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './api';

@@ -2,3 +2,4 @@ export type { Caller, RefreshOptions, RefreshSummary, SearchEngine } from './eng
 export { createPostgresSearchEngine, type PostgresEngineOptions } from './postgres/postgres-engine';
 export { isIndexStale, refreshSearchIndex } from './postgres/refresh';
 export { normalizeText, tokenize } from './text/normalize';
+export { visibleProductCondition } from './postgres/hit-rows';

@@ -6,6 +6,8 @@ import {
   categoryNodeSchema,
   categorySummarySchema,
   SEARCH_API_PREFIX,
+  sitemapProductsQuerySchema,
+  sitemapProductsSchema,
   errorBodySchema,
   idsQuerySchema,
   localeSchema,
@@ -23,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { getSession } from '../../plugins/request-context';
+import { sitemapProducts } from './sitemap-products';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 const localeQuery = z.object({ locale: localeSchema.optional() });
@@ -170,6 +173,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await engine().categoryByUrlKey(request.params.urlKey, await caller(request, reply));
       if (!found) throw notFound();
       return found;
+    },
+  );
+
+  app.get(
+    `${SEARCH_API_PREFIX}${api['catalogue.sitemapProducts'].path}`,
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          "The products a guest sees, with each locale's url_key and last change, by id (keyset pages)",
+        querystring: sitemapProductsQuerySchema,
+        response: { 200: sitemapProductsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The same for everyone (no role, no prices): cacheable, whoever asks.
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return sitemapProducts(app.ctx.db, request.query);
     },
   );
 };

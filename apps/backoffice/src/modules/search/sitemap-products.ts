@@ -1,0 +1,42 @@
+import type { SitemapProducts, SitemapProductsQuery } from '@vetshop/contract';
+import { queryRows, type Executor } from '@vetshop/db';
+import { visibleProductCondition } from '@vetshop/search';
+import { sql } from 'drizzle-orm';
+
+interface Row {
+  id: number;
+  url_key: { fr?: string; nl?: string; en?: string };
+  updated_at: Date | string;
+}
+
+/**
+ * The products a guest may open (the search's visibility rule for no role, with an active variant — a
+ * product page without one is a 404), with their url_key per locale, by id after `after`. The same for
+ * everyone: the sitemap lists only what a search engine, a guest, can see.
+ */
+export async function sitemapProducts(db: Executor, q: SitemapProductsQuery): Promise<SitemapProducts> {
+  const visible = sql`${visibleProductCondition(null)}
+    AND EXISTS (SELECT 1 FROM variants va WHERE va.product_id = p.id AND va.active)`;
+  const [rows, [last]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`SELECT p.id, p.url_key, p.updated_at FROM products p
+          WHERE p.id > ${q.after} AND ${visible} ORDER BY p.id LIMIT ${q.limit + 1}`,
+    ),
+    queryRows<{ id: number | null }>(db, sql`SELECT max(p.id) AS id FROM products p WHERE ${visible}`),
+  ]);
+  const page = rows.slice(0, q.limit);
+  return {
+    items: page.map((r) => {
+      // A locale without its own key falls back to the French one (the product page redirects to it).
+      const fr = r.url_key.fr ?? '';
+      return {
+        id: r.id,
+        url_key_locales: { fr, nl: r.url_key.nl || fr, en: r.url_key.en || fr },
+        updated_at: new Date(r.updated_at).toISOString(),
+      };
+    }),
+    next_after: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null,
+    last_id: last?.id ?? null,
+  };
+}

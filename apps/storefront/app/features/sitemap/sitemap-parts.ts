@@ -1,0 +1,37 @@
+/**
+ * The sitemap's files: `/sitemaps/pages-1.xml` (home and categories; the CMS pages and news of issue 11 §2
+ * go there too, or into parts of their own added to SITEMAP_PARTS) and `/sitemaps/products-<n>.xml`.
+ *
+ * Products chunk n holds the product ids in ((n - 1) × PRODUCTS_PER_FILE, n × PRODUCTS_PER_FILE]. A product is
+ * listed in three languages, so a chunk is at most 9,000 `<url>` — far below the protocol's 50,000 URLs and,
+ * at about 800 bytes a URL with its four alternates, ~7 MB of the 50 MB limit: a part stays quick to build
+ * (three back-office pages of 1,000) and to download. Chunks by id range need no count and stay stable when
+ * products are added; a range whose products are all hidden yields an empty part (a 404).
+ */
+export const PRODUCTS_PER_FILE = 3000;
+
+export const SITEMAP_PARTS = ['pages', 'products'] as const;
+export type SitemapPart = (typeof SITEMAP_PARTS)[number];
+
+export function sitemapPartPath(part: SitemapPart, n: number): string {
+  return `/sitemaps/${part}-${n}.xml`;
+}
+
+/** `products-2.xml` → { part: 'products', n: 2 }; null for any other name. */
+export function parseSitemapPart(file: string): { part: SitemapPart; n: number } | null {
+  const m = /^(pages|products)-([1-9]\d{0,5})\.xml$/.exec(file);
+  if (!m) return null;
+  const part = m[1] as SitemapPart;
+  const n = Number(m[2]);
+  return part === 'pages' && n !== 1 ? null : { part, n };
+}
+
+/** The product id range of chunk n: ids greater than `after`, up to `last` included. */
+export function productChunkRange(n: number): { after: number; last: number } {
+  return { after: (n - 1) * PRODUCTS_PER_FILE, last: n * PRODUCTS_PER_FILE };
+}
+
+/** How many products files the index lists for products up to `lastId`. */
+export function productChunkCount(lastId: number | null): number {
+  return lastId === null ? 0 : Math.ceil(lastId / PRODUCTS_PER_FILE);
+}

@@ -1,0 +1,103 @@
+import type { SitemapProducts } from '@vetshop/contract';
+import { data } from 'react-router';
+import { categoryPathsOf, productAlternates } from '../catalogue/index.server';
+import { LOCALES, type Locale } from '../../i18n';
+import { createBackofficeClient, type BackofficeClient } from '../../lib/backoffice.server';
+import { page, type RouteArgs } from '../../lib/request.server';
+import { urls } from '../../lib/urls';
+import { parseSitemapPart, productChunkCount, productChunkRange, sitemapPartPath } from './sitemap-parts';
+import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
+
+/** The same for everyone (a guest's view, no session read): cached publicly. */
+const XML_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600, s-maxage=3600',
+};
+
+/** A guest's back-office client: the sitemap lists what a search engine, never signed in, can open. */
+function guestClient(args: RouteArgs): BackofficeClient {
+  return createBackofficeClient({
+    context: args.context,
+    request: args.request,
+    locale: 'fr',
+    session: null,
+  });
+}
+
+function absolute(origin: string, paths: Record<Locale, string>): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((l) => [l, `${origin}${paths[l]}`])) as Record<Locale, string>;
+}
+
+/** Home and every category whose path is known in the three languages. */
+async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapPage[]> {
+  const trees = await Promise.all(LOCALES.map((l) => categoryPathsOf(bo, l)));
+  // Never a sitemap without its categories cached for an hour: without the trees, the back office is down.
+  if (trees.some((t) => !t)) throw data({ reason: 'unavailable' }, { status: 503 });
+  const paths = Object.fromEntries(LOCALES.map((l, i) => [l, trees[i]])) as Record<
+    Locale,
+    Map<number, string[]> | undefined
+  >;
+  const pages: SitemapPage[] = [
+    {
+      urls: absolute(
+        origin,
+        Object.fromEntries(LOCALES.map((l) => [l, urls.home(l)])) as Record<Locale, string>,
+      ),
+    },
+  ];
+  for (const id of paths.fr?.keys() ?? []) {
+    const each = LOCALES.map((l) => paths[l]?.get(id));
+    if (each.some((p) => !p)) continue;
+    pages.push({
+      urls: absolute(
+        origin,
+        Object.fromEntries(LOCALES.map((l, i) => [l, urls.category(l, each[i]!)])) as Record<Locale, string>,
+      ),
+    });
+  }
+  // Hook for issue 11 §2: the CMS pages and news (with their translated slugs and dates) are added here.
+  return pages;
+}
+
+/** Products chunk n: the back office's keyset pages from the chunk's first id to its last. */
+async function productsPart(bo: BackofficeClient, origin: string, n: number): Promise<SitemapPage[]> {
+  const { after: start, last } = productChunkRange(n);
+  const pages: SitemapPage[] = [];
+  let after: number | null = start;
+  while (after !== null) {
+    const answer: SitemapProducts = await bo.call('catalogue.sitemapProducts', {
+      query: { after, limit: 1000 },
+    });
+    for (const p of answer.items) {
+      if (p.id > last) return pages;
+      pages.push({ urls: absolute(origin, productAlternates(p.url_key_locales)), lastmod: p.updated_at });
+    }
+    after = answer.next_after;
+  }
+  return pages;
+}
+
+/** /sitemap.xml: the index of the parts. */
+export const sitemapIndexLoader = page(async (args: RouteArgs) => {
+  const origin = new URL(args.request.url).origin;
+  const { last_id } = await guestClient(args).call('catalogue.sitemapProducts', {
+    query: { after: 0, limit: 1 },
+  });
+  const files = [sitemapPartPath('pages', 1)];
+  for (let n = 1; n <= productChunkCount(last_id); n++) files.push(sitemapPartPath('products', n));
+  return new Response(sitemapIndexXml(files.map((f) => ({ loc: `${origin}${f}` }))), {
+    headers: XML_HEADERS,
+  });
+});
+
+/** /sitemaps/{part}-{n}.xml: one urlset. */
+export const sitemapPartLoader = page(async (args: RouteArgs) => {
+  const found = parseSitemapPart(args.params.file ?? '');
+  if (!found) throw data(null, { status: 404 });
+  const origin = new URL(args.request.url).origin;
+  const bo = guestClient(args);
+  const pages =
+    found.part === 'pages' ? await pagesPart(bo, origin) : await productsPart(bo, origin, found.n);
+  if (pages.length === 0) throw data(null, { status: 404 });
+  return new Response(urlsetXml(pages), { headers: XML_HEADERS });
+});

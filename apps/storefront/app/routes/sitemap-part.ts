@@ -1,0 +1,3 @@
+import { sitemapPartLoader } from '../features/sitemap/index.server';
+
+export const loader = sitemapPartLoader;

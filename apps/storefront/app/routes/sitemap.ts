@@ -1,0 +1,3 @@
+import { sitemapIndexLoader } from '../features/sitemap/index.server';
+
+export const loader = sitemapIndexLoader;
