@@ -35,3 +35,31 @@ export function productChunkRange(n: number): { after: number; last: number } {
 export function productChunkCount(lastId: number | null): number {
   return lastId === null ? 0 : Math.ceil(lastId / PRODUCTS_PER_FILE);
 }
+
+/** One keyset page of products, as the back office's `catalogue.sitemapProducts` answers it. */
+export interface ProductPage<T extends { id: number }> {
+  items: T[];
+  next_after: number | null;
+}
+
+/**
+ * The products of chunk n, reading keyset pages from the chunk's first id and stopping at its last (the one
+ * page that crosses the range's end is cut, never followed).
+ */
+export async function productsOfChunk<T extends { id: number }>(
+  n: number,
+  fetchPage: (after: number) => Promise<ProductPage<T>>,
+): Promise<T[]> {
+  const { after: start, last } = productChunkRange(n);
+  const out: T[] = [];
+  let after: number | null = start;
+  while (after !== null) {
+    const answer: ProductPage<T> = await fetchPage(after);
+    for (const item of answer.items) {
+      if (item.id > last) return out;
+      out.push(item);
+    }
+    after = answer.next_after;
+  }
+  return out;
+}

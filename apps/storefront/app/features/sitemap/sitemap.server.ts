@@ -1,11 +1,11 @@
-import type { SitemapProducts } from '@vetshop/contract';
+import { SITEMAP_PRODUCTS_PAGE_MAX } from '@vetshop/contract';
 import { data } from 'react-router';
 import { categoryPathsOf, productAlternates } from '../catalogue/index.server';
 import { LOCALES, type Locale } from '../../i18n';
 import { createBackofficeClient, type BackofficeClient } from '../../lib/backoffice.server';
 import { page, type RouteArgs } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { parseSitemapPart, productChunkCount, productChunkRange, sitemapPartPath } from './sitemap-parts';
+import { parseSitemapPart, productChunkCount, productsOfChunk, sitemapPartPath } from './sitemap-parts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
 
 /** The same for everyone (a guest's view, no session read): cached publicly. */
@@ -59,22 +59,15 @@ async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapP
   return pages;
 }
 
-/** Products chunk n: the back office's keyset pages from the chunk's first id to its last. */
+/** Products chunk n, each product in its three languages with its last change. */
 async function productsPart(bo: BackofficeClient, origin: string, n: number): Promise<SitemapPage[]> {
-  const { after: start, last } = productChunkRange(n);
-  const pages: SitemapPage[] = [];
-  let after: number | null = start;
-  while (after !== null) {
-    const answer: SitemapProducts = await bo.call('catalogue.sitemapProducts', {
-      query: { after, limit: 1000 },
-    });
-    for (const p of answer.items) {
-      if (p.id > last) return pages;
-      pages.push({ urls: absolute(origin, productAlternates(p.url_key_locales)), lastmod: p.updated_at });
-    }
-    after = answer.next_after;
-  }
-  return pages;
+  const products = await productsOfChunk(n, (after) =>
+    bo.call('catalogue.sitemapProducts', { query: { after, limit: SITEMAP_PRODUCTS_PAGE_MAX } }),
+  );
+  return products.map((p) => ({
+    urls: absolute(origin, productAlternates(p.url_key_locales)),
+    lastmod: p.updated_at,
+  }));
 }
 
 /** /sitemap.xml: the index of the parts. */
