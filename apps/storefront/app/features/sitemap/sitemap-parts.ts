@@ -17,9 +17,12 @@ export function sitemapPartPath(part: SitemapPart, n: number): string {
   return `/sitemaps/${part}-${n}.xml`;
 }
 
-/** `products-2.xml` → { part: 'products', n: 2 }; null for any other name. */
+/**
+ * `products-2.xml` → { part: 'products', n: 2 }; null for any other name. At most 5 digits: chunk 99,999 starts
+ * at id ~3 × 10⁸, inside the ids the back office accepts as a cursor.
+ */
 export function parseSitemapPart(file: string): { part: SitemapPart; n: number } | null {
-  const m = /^(pages|products)-([1-9]\d{0,5})\.xml$/.exec(file);
+  const m = /^(pages|products)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!m) return null;
   const part = m[1] as SitemapPart;
   const n = Number(m[2]);

@@ -125,6 +125,7 @@ describe('helpers', () => {
       'products-01.xml',
       'news-1.xml',
       'products-1.xml.gz',
+      'products-100000.xml',
       '../x',
     ])
       expect(parseSitemapPart(bad), bad).toBeNull();

@@ -1,9 +1,12 @@
 import { SITEMAP_PRODUCTS_PAGE_MAX } from '@vetshop/contract';
-import { data } from 'react-router';
 import { categoryPathsOf, productAlternates } from '../catalogue/index.server';
 import { LOCALES, type Locale } from '../../i18n';
-import { createBackofficeClient, type BackofficeClient } from '../../lib/backoffice.server';
-import { page, type RouteArgs } from '../../lib/request.server';
+import {
+  BackofficeUnavailable,
+  createBackofficeClient,
+  type BackofficeClient,
+} from '../../lib/backoffice.server';
+import type { RouteArgs } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { parseSitemapPart, productChunkCount, productsOfChunk, sitemapPartPath } from './sitemap-parts';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
@@ -13,6 +16,30 @@ const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600, s-maxage=3600',
 };
+
+/** A short text answer, never stored (a 404 or 503 must not be cached as the sitemap). */
+function plain(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * A resource route's errors as plain responses (`page()`'s thrown `data()` would reach a resource route as a
+ * JSON error body): the back office down is a 503, a Response thrown inside is answered as is.
+ */
+function xmlRoute(fn: (args: RouteArgs) => Promise<Response>): (args: RouteArgs) => Promise<Response> {
+  return async (args) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof BackofficeUnavailable) return plain(503, 'Service unavailable');
+      throw error;
+    }
+  };
+}
 
 /** A guest's back-office client: the sitemap lists what a search engine, never signed in, can open. */
 function guestClient(args: RouteArgs): BackofficeClient {
@@ -32,7 +59,7 @@ function absolute(origin: string, paths: Record<Locale, string>): Record<Locale,
 async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapPage[]> {
   const trees = await Promise.all(LOCALES.map((l) => categoryPathsOf(bo, l)));
   // Never a sitemap without its categories cached for an hour: without the trees, the back office is down.
-  if (trees.some((t) => !t)) throw data({ reason: 'unavailable' }, { status: 503 });
+  if (trees.some((t) => !t)) throw plain(503, 'Service unavailable');
   const paths = Object.fromEntries(LOCALES.map((l, i) => [l, trees[i]])) as Record<
     Locale,
     Map<number, string[]> | undefined
@@ -71,7 +98,7 @@ async function productsPart(bo: BackofficeClient, origin: string, n: number): Pr
 }
 
 /** /sitemap.xml: the index of the parts. */
-export const sitemapIndexLoader = page(async (args: RouteArgs) => {
+export const sitemapIndexLoader = xmlRoute(async (args: RouteArgs) => {
   const origin = new URL(args.request.url).origin;
   const { last_id } = await guestClient(args).call('catalogue.sitemapProducts', {
     query: { after: 0, limit: 1 },
@@ -84,13 +111,13 @@ export const sitemapIndexLoader = page(async (args: RouteArgs) => {
 });
 
 /** /sitemaps/{part}-{n}.xml: one urlset. */
-export const sitemapPartLoader = page(async (args: RouteArgs) => {
+export const sitemapPartLoader = xmlRoute(async (args: RouteArgs) => {
   const found = parseSitemapPart(args.params.file ?? '');
-  if (!found) throw data(null, { status: 404 });
+  if (!found) return plain(404, 'Not found');
   const origin = new URL(args.request.url).origin;
   const bo = guestClient(args);
   const pages =
     found.part === 'pages' ? await pagesPart(bo, origin) : await productsPart(bo, origin, found.n);
-  if (pages.length === 0) throw data(null, { status: 404 });
+  if (pages.length === 0) return plain(404, 'Not found');
   return new Response(urlsetXml(pages), { headers: XML_HEADERS });
 });
