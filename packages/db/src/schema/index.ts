@@ -15,3 +15,4 @@ export * from './staff';
 export * from './promo-subscriptions';
 export * from './wishlists';
 export * from './quotations';
+export * from './leads';
