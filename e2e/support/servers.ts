@@ -16,6 +16,8 @@ const stateFile = join(stateDir, 'servers.json');
 /** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
 const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
 const dataDir = join(stateDir, 'db');
+/** Uploaded files of the run (small-ad PDFs, content images, contact attachments), next to its database. */
+const filesDir = join(stateDir, 'files');
 /** Where the run's SMTP sink writes every mail the back office sends (read by e2e/support/mail.ts). */
 export const MAIL_SINK_DIR = join(stateDir, 'mail');
 
@@ -100,7 +102,10 @@ export function buildAll(): void {
 }
 
 export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<void> {
-  if (opts.fresh) rmSync(dataDir, { recursive: true, force: true });
+  if (opts.fresh) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
+  }
   const pid = spawnDetached(
     process.execPath,
     ['apps/backoffice/dist/server.js'],
@@ -108,6 +113,7 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       NODE_ENV: 'production',
       BACKOFFICE_PORT: String(E2E_PORTS.backoffice),
       PGLITE_DIR: dataDir,
+      FILE_STORE_DIR: filesDir,
       DEMO_SIZE: 'small',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

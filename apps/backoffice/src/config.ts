@@ -1,4 +1,5 @@
-import { defaultDataDir } from '@vetshop/db';
+import { join } from 'node:path';
+import { defaultDataDir, repoRoot } from '@vetshop/db';
 import { DEFAULT_CART_SYNC_PATH, ORDER_IMPORT_DEFAULT_MAX_MB, STORED_USER_DAYS } from '@vetshop/domain';
 import type { DemoSize } from './demo-seed';
 import { parseCorsOrigins } from './plugins/cors';
@@ -9,6 +10,8 @@ export interface Config {
   /** PostgreSQL server; PGlite in `pgliteDir` when absent. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Folder of uploaded files (FILE_STORE_DIR; var/files at the repository root by default). */
+  fileStoreDir: string;
   /** Demo catalogue loaded into an empty database at start ('none' to start empty). */
   demoSize: DemoSize | 'none';
   /** Path of the cart sync call (spec: configurable, default v2/cart/sync); carts/sync is always served too. */
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR ?? defaultDataDir(),
+    fileStoreDir: env.FILE_STORE_DIR || join(repoRoot(), 'var', 'files'),
     demoSize: demo as Config['demoSize'],
     cartSyncPath: (env.CART_SYNC_PATH ?? DEFAULT_CART_SYNC_PATH).replace(/^\/+/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',

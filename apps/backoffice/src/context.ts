@@ -2,6 +2,7 @@ import type { Database, DbHandle } from '@vetshop/db';
 import type { SearchEngine } from '@vetshop/search';
 import { todayIso, type IsoDate } from '@vetshop/domain';
 import type { Config } from './config';
+import { localFileStore, type FileStore } from './modules/storage';
 
 /** What every module needs, built once per app (tests build their own with their own clock and database). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   dbHandle: DbHandle;
   search: SearchEngine;
   config: Config;
+  /** Uploaded files (small-ad PDFs, content images, contact attachments), outside the database. */
+  files: FileStore;
   now(): Date;
   today(): IsoDate;
 }
@@ -18,6 +21,8 @@ export function createContext(opts: {
   search: SearchEngine;
   config: Config;
   now?: () => Date;
+  /** The local folder of config.fileStoreDir when absent. */
+  files?: FileStore;
 }): AppContext {
   const now = opts.now ?? (() => new Date());
   return {
@@ -25,6 +30,7 @@ export function createContext(opts: {
     dbHandle: opts.dbHandle,
     search: opts.search,
     config: opts.config,
+    files: opts.files ?? localFileStore(opts.config.fileStoreDir),
     now,
     today: () => todayIso(now()),
   };

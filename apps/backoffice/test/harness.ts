@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Cart } from '@vetshop/contract';
 import { queryRows, type Database, type DbHandle } from '@vetshop/db';
 import { openTestDatabase } from '@vetshop/db/testing';
@@ -25,7 +28,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { env = {}, ...rest } = opts;
   const handle = await openTestDatabase();
-  const config = { ...loadConfig({ DEMO_SIZE: 'none', ...env }), cartSyncPath: 'v2/cart/sync' };
+  // Each app its own file folder (uploads), removed on close.
+  const filesDir = mkdtempSync(join(tmpdir(), 'vetshop-files-'));
+  const config = {
+    ...loadConfig({ DEMO_SIZE: 'none', FILE_STORE_DIR: filesDir, ...env }),
+    cartSyncPath: 'v2/cart/sync',
+  };
   const ctx = createContext({
     dbHandle: handle,
     search: createPostgresSearchEngine(handle.db),
@@ -43,6 +51,7 @@ export async function createTestApp(
       await app.close();
       // A test may already have closed the database on purpose (the 503 case).
       await handle.close().catch(() => undefined);
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
