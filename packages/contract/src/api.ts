@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
-import { loginBodySchema, profileSchema } from './auth';
+import { cmsApi } from './cms-api';
+import {
+  authAcceptedSchema,
+  authTokenUsedSchema,
+  loginBodySchema,
+  profileSchema,
+  registerBodySchema,
+  requestResetPasswordBodySchema,
+  setPasswordBodySchema,
+  validateEmailBodySchema,
+} from './auth';
+import {
+  registrationBodySchema,
+  registrationCreatedSchema,
+  registrationParamsSchema,
+  staffPricelistsSchema,
+  staffRegistrationApproveBodySchema,
+  staffRegistrationListSchema,
+  staffRegistrationRefuseBodySchema,
+  staffRegistrationSchema,
+  staffRegistrationsQuerySchema,
+} from './registration';
 import {
   cartSchema,
   cartSyncBodySchema,
@@ -97,6 +118,17 @@ import {
   staffQuotationsQuerySchema,
 } from './quotations';
 import {
+  mySmallAdsQuerySchema,
+  smallAdListSchema,
+  smallAdMultipartBodySchema,
+  smallAdSchema,
+  smallAdSearchQuerySchema,
+  staffSmallAdDetailSchema,
+  staffSmallAdListSchema,
+  staffSmallAdRefuseBodySchema,
+  staffSmallAdsQuerySchema,
+} from './small-ads';
+import {
   fiveYearsSchema,
   keyFiguresSchema,
   monthlyOrderedSchema,
@@ -158,6 +190,48 @@ export const api = {
     response: profileSchema,
   },
   'auth.logout': { method: 'POST', base: 'erp', path: '/auth/logout', response: z.null() },
+  // Credentials mode (issue 11 §4; spec doc 2 §7): sign-up, e-mail validation, password reset. Public; each is
+  // limited per client address (429). Tokens come from mail links, are single use and expire.
+  /** 202 whether or not the login existed (no second account); 400 unless name, login and password are present. */
+  'auth.register': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/register',
+    body: registerBodySchema,
+    response: authAcceptedSchema,
+  },
+  'auth.validateEmail': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/validate_email',
+    body: validateEmailBodySchema,
+    response: authTokenUsedSchema,
+  },
+  /** Always 202, the same answer for an unknown login; a known active one gets a reset link (1 hour) by mail. */
+  'auth.requestResetPassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/request_reset_password',
+    body: requestResetPasswordBodySchema,
+    response: authAcceptedSchema,
+  },
+  /** Sets the password with a set-password or reset token (400 invalid_token otherwise); closes other sessions. */
+  'auth.setPassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/set_password',
+    body: setPasswordBodySchema,
+    response: authTokenUsedSchema,
+  },
+  // ---- registration with staff approval (issue 11 §4; public, limited per client address)
+  /** 201 {id, state: 'pending'}; 400 registration_invalid with a message per field. */
+  'registrations.create': {
+    method: 'POST',
+    base: 'erp',
+    path: '/registrations',
+    body: registrationBodySchema,
+    response: registrationCreatedSchema,
+  },
 
   // ---- carts (ERP)
   /** 204 (null) = the customer has no cart. */
@@ -329,6 +403,40 @@ export const api = {
     body: addressRequestRefuseBodySchema,
     response: staffAddressRequestDetailSchema,
   },
+  // Registrations to review (staff accounts only): approve creates customer, addresses and user; refuse needs a reason.
+  'staff.registrations.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/registrations',
+    query: staffRegistrationsQuerySchema,
+    response: staffRegistrationListSchema,
+  },
+  'staff.registrations.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/registrations/:id',
+    params: registrationParamsSchema,
+    response: staffRegistrationSchema,
+  },
+  /** 409 registration_decided once approved or refused; 409 registration_login_taken when the e-mail is a login. */
+  'staff.registrations.approve': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/registrations/:id/approve',
+    params: registrationParamsSchema,
+    body: staffRegistrationApproveBodySchema,
+    response: staffRegistrationSchema,
+  },
+  'staff.registrations.refuse': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/registrations/:id/refuse',
+    params: registrationParamsSchema,
+    body: staffRegistrationRefuseBodySchema,
+    response: staffRegistrationSchema,
+  },
+  /** The pricelists staff choose from when approving a registration. */
+  'staff.pricelists': { method: 'GET', base: 'erp', path: '/staff/pricelists', response: staffPricelistsSchema },
   // The mail outbox (staff accounts only): the list with counts per state, one mail, a resend.
   'staff.mails.list': {
     method: 'GET',
@@ -712,6 +820,110 @@ export const api = {
     response: z.null(),
   },
 
+  // ---- small ads (ERP, issue 11 §1; spec doc 2 §7 "Small ads"). Signed-in buyers only; another customer's ad is
+  // a 404 (except a published one read through classifiedAds.get); a transition the state machine does not allow
+  // is a 409 (invalid_transition). Create and update are multipart: see small-ads.ts `smallAdFormData`.
+  'classifiedAds.mine': {
+    method: 'GET',
+    base: 'erp',
+    path: '/classified_ads/my_classified_ads',
+    query: mySmallAdsQuerySchema,
+    response: smallAdListSchema,
+  },
+  'classifiedAds.search': {
+    method: 'GET',
+    base: 'erp',
+    path: '/classified_ads/search',
+    query: smallAdSearchQuerySchema,
+    response: smallAdListSchema,
+  },
+  'classifiedAds.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/classified_ads/:id',
+    params: idParamsSchema,
+    response: smallAdSchema,
+  },
+  /** The ad's PDF (binary: read it with `send`/`stream`); 404 when it has none. */
+  'classifiedAds.file': {
+    method: 'GET',
+    base: 'erp',
+    path: '/classified_ads/:id/file',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+  /** Multipart: `parameters` (JSON) + optional `file` (PDF). The new ad is a draft. */
+  'classifiedAds.create': {
+    method: 'POST',
+    base: 'erp',
+    path: '/classified_ads',
+    body: smallAdMultipartBodySchema,
+    response: smallAdSchema,
+  },
+  /** Multipart, as create; `parameters.file_delete` removes the document. Any state → draft (hidden until published again). */
+  'classifiedAds.update': {
+    method: 'POST',
+    base: 'erp',
+    path: '/classified_ads/:id/update_set_to_draft',
+    params: idParamsSchema,
+    body: smallAdMultipartBodySchema,
+    response: smallAdSchema,
+  },
+  /** draft → pending (the staff's moderation queue). */
+  'classifiedAds.submit': {
+    method: 'POST',
+    base: 'erp',
+    path: '/classified_ads/:id/submit',
+    params: idParamsSchema,
+    response: smallAdSchema,
+  },
+  /** 204; the stored document goes with it. */
+  'classifiedAds.delete': {
+    method: 'DELETE',
+    base: 'erp',
+    path: '/classified_ads/:id',
+    params: idParamsSchema,
+    response: z.null(),
+  },
+  'staff.smallAds.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/small-ads',
+    query: staffSmallAdsQuerySchema,
+    response: staffSmallAdListSchema,
+  },
+  'staff.smallAds.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/small-ads/:id',
+    params: idParamsSchema,
+    response: staffSmallAdDetailSchema,
+  },
+  'staff.smallAds.file': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/small-ads/:id/file',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+  },
+  /** pending → published; the author is told by mail. */
+  'staff.smallAds.publish': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/small-ads/:id/publish',
+    params: idParamsSchema,
+    response: staffSmallAdDetailSchema,
+  },
+  /** pending → cancel (refused) with the reason; the author is told by mail. */
+  'staff.smallAds.refuse': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/small-ads/:id/refuse',
+    params: idParamsSchema,
+    body: staffSmallAdRefuseBodySchema,
+    response: staffSmallAdDetailSchema,
+  },
+
   // ---- catalogue (search API)
   'catalogue.search': {
     method: 'GET',
@@ -772,6 +984,9 @@ export const api = {
     query: sitemapProductsQuerySchema,
     response: sitemapProductsSchema,
   },
+
+  // ---- content (ERP, issue 11 §2): pages, news, snippets, info banners, advertisements — see cms-api.ts
+  ...cmsApi,
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Api = typeof api;

@@ -35,7 +35,13 @@ export const staffAddressRequestDetailSchema = staffAddressRequestSchema.extend(
 export type StaffAddressRequestDetail = z.infer<typeof staffAddressRequestDetailSchema>;
 
 /** The queues of the staff workspace; its home shows how much waits in each. */
-export const STAFF_QUEUES = ['quotations', 'address_requests', 'mails_pending', 'mails_failed'] as const;
+export const STAFF_QUEUES = [
+  'quotations',
+  'address_requests',
+  'mails_pending',
+  'mails_failed',
+  'small_ads',
+] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 /** `GET /staff/summary`: how many items wait in each queue. */
