@@ -1,7 +1,6 @@
 export * from './common';
 export * from './vocabulary';
 export * from './auth';
-export * from './registration';
 export * from './customer';
 export * from './profile';
 export * from './staff';
@@ -19,8 +18,5 @@ export * from './sitemap';
 export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './small-ads';
-export * from './cms';
-export * from './cms-api';
-export * from './html-policy';
 export * from './api';
 export * from './errors';
