@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
+import { cmsApi } from './cms-api';
 import { loginBodySchema, profileSchema } from './auth';
 import {
   cartSchema,
@@ -886,6 +887,9 @@ export const api = {
     query: sitemapProductsQuerySchema,
     response: sitemapProductsSchema,
   },
+
+  // ---- content (ERP, issue 11 §2): pages, news, snippets, info banners, advertisements — see cms-api.ts
+  ...cmsApi,
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Api = typeof api;

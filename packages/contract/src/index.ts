@@ -18,5 +18,8 @@ export * from './sitemap';
 export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './small-ads';
+export * from './cms';
+export * from './cms-api';
+export * from './html-policy';
 export * from './api';
 export * from './errors';
