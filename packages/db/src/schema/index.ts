@@ -16,3 +16,4 @@ export * from './promo-subscriptions';
 export * from './wishlists';
 export * from './quotations';
 export * from './leads';
+export * from './cms';
