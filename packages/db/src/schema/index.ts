@@ -17,3 +17,4 @@ export * from './wishlists';
 export * from './quotations';
 export * from './leads';
 export * from './cms';
+export * from './small-ads';
