@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { cmsApi } from './cms-api';
-import { loginBodySchema, profileSchema } from './auth';
+import {
+  authAcceptedSchema,
+  authTokenUsedSchema,
+  loginBodySchema,
+  profileSchema,
+  registerBodySchema,
+  requestResetPasswordBodySchema,
+  setPasswordBodySchema,
+  validateEmailBodySchema,
+} from './auth';
+import {
+  registrationBodySchema,
+  registrationCreatedSchema,
+  registrationParamsSchema,
+  staffPricelistsSchema,
+  staffRegistrationApproveBodySchema,
+  staffRegistrationListSchema,
+  staffRegistrationRefuseBodySchema,
+  staffRegistrationSchema,
+  staffRegistrationsQuerySchema,
+} from './registration';
 import {
   cartSchema,
   cartSyncBodySchema,
@@ -170,6 +190,48 @@ export const api = {
     response: profileSchema,
   },
   'auth.logout': { method: 'POST', base: 'erp', path: '/auth/logout', response: z.null() },
+  // Credentials mode (issue 11 §4; spec doc 2 §7): sign-up, e-mail validation, password reset. Public; each is
+  // limited per client address (429). Tokens come from mail links, are single use and expire.
+  /** 202 whether or not the login existed (no second account); 400 unless name, login and password are present. */
+  'auth.register': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/register',
+    body: registerBodySchema,
+    response: authAcceptedSchema,
+  },
+  'auth.validateEmail': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/validate_email',
+    body: validateEmailBodySchema,
+    response: authTokenUsedSchema,
+  },
+  /** Always 202, the same answer for an unknown login; a known active one gets a reset link (1 hour) by mail. */
+  'auth.requestResetPassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/request_reset_password',
+    body: requestResetPasswordBodySchema,
+    response: authAcceptedSchema,
+  },
+  /** Sets the password with a set-password or reset token (400 invalid_token otherwise); closes other sessions. */
+  'auth.setPassword': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/set_password',
+    body: setPasswordBodySchema,
+    response: authTokenUsedSchema,
+  },
+  // ---- registration with staff approval (issue 11 §4; public, limited per client address)
+  /** 201 {id, state: 'pending'}; 400 registration_invalid with a message per field. */
+  'registrations.create': {
+    method: 'POST',
+    base: 'erp',
+    path: '/registrations',
+    body: registrationBodySchema,
+    response: registrationCreatedSchema,
+  },
 
   // ---- carts (ERP)
   /** 204 (null) = the customer has no cart. */
@@ -341,6 +403,40 @@ export const api = {
     body: addressRequestRefuseBodySchema,
     response: staffAddressRequestDetailSchema,
   },
+  // Registrations to review (staff accounts only): approve creates customer, addresses and user; refuse needs a reason.
+  'staff.registrations.list': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/registrations',
+    query: staffRegistrationsQuerySchema,
+    response: staffRegistrationListSchema,
+  },
+  'staff.registrations.get': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/registrations/:id',
+    params: registrationParamsSchema,
+    response: staffRegistrationSchema,
+  },
+  /** 409 registration_decided once approved or refused; 409 registration_login_taken when the e-mail is a login. */
+  'staff.registrations.approve': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/registrations/:id/approve',
+    params: registrationParamsSchema,
+    body: staffRegistrationApproveBodySchema,
+    response: staffRegistrationSchema,
+  },
+  'staff.registrations.refuse': {
+    method: 'POST',
+    base: 'erp',
+    path: '/staff/registrations/:id/refuse',
+    params: registrationParamsSchema,
+    body: staffRegistrationRefuseBodySchema,
+    response: staffRegistrationSchema,
+  },
+  /** The pricelists staff choose from when approving a registration. */
+  'staff.pricelists': { method: 'GET', base: 'erp', path: '/staff/pricelists', response: staffPricelistsSchema },
   // The mail outbox (staff accounts only): the list with counts per state, one mail, a resend.
   'staff.mails.list': {
     method: 'GET',

@@ -30,3 +30,38 @@ export const profileSchema = z.object({
   opt_out: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+// ---- credentials mode: sign-up, e-mail validation, password reset (issue 11 §4; spec doc 2 §5, §7)
+
+/** A token from a mail link: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
+export const authTokenSchema = z.string().trim().min(1).max(200);
+
+/**
+ * `POST auth/register`: proceeds only with all three (spec doc 2 §5: a missing one is a 400). Creates a login
+ * with no customer (it cannot order or see prices until a registration is approved) and mails a link to
+ * validate the e-mail (24 hours). An existing login gets the same 202 answer and no second account.
+ */
+export const registerBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    login: z.string().trim().toLowerCase().min(1).max(254).email(),
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const validateEmailBodySchema = z.object({ token: authTokenSchema }).strict();
+/** `POST auth/request_reset_password`: always the same 202, whether the login exists or not. */
+export const requestResetPasswordBodySchema = z
+  .object({ login: z.string().trim().min(1).max(254) })
+  .strict();
+/** `POST auth/set_password`: the token of a set-password (approval, 7 days) or reset (1 hour) mail; single use. */
+export const setPasswordBodySchema = z
+  .object({ token: authTokenSchema, password: z.string().min(1).max(200) })
+  .strict();
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+
+/** The 202 of register and request_reset_password: says nothing about the login. */
+export const authAcceptedSchema = z.object({ accepted: z.literal(true) });
+/** What a used token did, and for whom (the holder of the mail): the login to sign in with. */
+export const authTokenUsedSchema = z.object({ login: z.string() });

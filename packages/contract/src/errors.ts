@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   'invalid_transition',
   'duplicate_line',
   'duplicate_reference',
+  // registration and credentials-mode auth (issue 11 §4)
+  'registration_invalid',
+  'registration_decided',
+  'registration_login_taken',
+  'pricelist_not_found',
+  'invalid_token',
+  // a call limited per client address (contact, forms, registration, password reset): 429 with Retry-After
+  'too_many_requests',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

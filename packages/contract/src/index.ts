@@ -1,6 +1,7 @@
 export * from './common';
 export * from './vocabulary';
 export * from './auth';
+export * from './registration';
 export * from './customer';
 export * from './profile';
 export * from './staff';

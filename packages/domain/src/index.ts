@@ -33,5 +33,6 @@ export * from './quotation-lines';
 export * from './small-ad-states';
 export * from './small-ad-form';
 export * from './belgian-vat';
+export * from './registration-form';
 export * from './lead-form';
 export * from './generic-form';

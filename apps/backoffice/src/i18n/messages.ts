@@ -204,6 +204,36 @@ const errorMessages = {
     nl: 'Deze aanvraag is al behandeld.',
     en: 'This request has already been handled.',
   },
+  registration_invalid: {
+    fr: "Certains champs de l'inscription sont manquants ou incorrects.",
+    nl: 'Sommige velden van de registratie ontbreken of zijn onjuist.',
+    en: 'Some fields of the registration are missing or incorrect.',
+  },
+  registration_decided: {
+    fr: 'Cette inscription a déjà été traitée.',
+    nl: 'Deze registratie is al behandeld.',
+    en: 'This registration has already been handled.',
+  },
+  registration_login_taken: {
+    fr: 'Cette adresse e-mail est déjà l’identifiant d’un compte : impossible de créer un second compte.',
+    nl: 'Dit e-mailadres is al de gebruikersnaam van een account: er kan geen tweede account worden aangemaakt.',
+    en: 'This e-mail address is already the login of an account: a second account cannot be created.',
+  },
+  pricelist_not_found: {
+    fr: "Cette liste de prix n'existe pas.",
+    nl: 'Deze prijslijst bestaat niet.',
+    en: 'This pricelist does not exist.',
+  },
+  invalid_token: {
+    fr: "Ce lien n'est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
+    nl: 'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan.',
+    en: 'This link is no longer valid: it has already been used or has expired. Ask for a new one.',
+  },
+  too_many_requests: {
+    fr: 'Trop de demandes depuis votre connexion. Réessayez dans {minutes} min.',
+    nl: 'Te veel aanvragen vanaf uw verbinding. Probeer het over {minutes} min. opnieuw.',
+    en: 'Too many requests from your connection. Try again in {minutes} min.',
+  },
   mail_not_resendable: {
     fr: "Cet e-mail est déjà en attente d'envoi : il ne peut pas être renvoyé maintenant.",
     nl: 'Deze e-mail wacht al op verzending: hij kan nu niet opnieuw worden verzonden.',
@@ -457,6 +487,31 @@ const fieldMessages = {
     fr: 'Ce mot de passe est trop courant.',
     nl: 'Dit wachtwoord is te gangbaar.',
     en: 'This password is too common.',
+  },
+  field_email_invalid: {
+    fr: 'Saisissez une adresse e-mail valide.',
+    nl: 'Vul een geldig e-mailadres in.',
+    en: 'Enter a valid e-mail address.',
+  },
+  field_must_accept: {
+    fr: 'Vous devez cocher cette case pour continuer.',
+    nl: 'U moet dit vakje aanvinken om verder te gaan.',
+    en: 'You must tick this box to continue.',
+  },
+  field_activity_required: {
+    fr: 'Choisissez au moins une activité.',
+    nl: 'Kies minstens één activiteit.',
+    en: 'Choose at least one activity.',
+  },
+  field_vat_invalid_format: {
+    fr: 'Numéro de TVA belge attendu, par exemple BE0123.456.749.',
+    nl: 'Belgisch btw-nummer verwacht, bijvoorbeeld BE0123.456.749.',
+    en: 'A Belgian VAT number is expected, for example BE0123.456.749.',
+  },
+  field_vat_invalid_check_digits: {
+    fr: "Ce numéro de TVA n'existe pas : vérifiez les chiffres.",
+    nl: 'Dit btw-nummer bestaat niet: controleer de cijfers.',
+    en: 'This VAT number does not exist: check the digits.',
   },
   field_nul_byte: {
     fr: "Le caractère nul (U+0000) n'est pas autorisé.",
