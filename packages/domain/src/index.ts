@@ -9,6 +9,7 @@ export * from './stock';
 export * from './constants';
 export * from './enums';
 export * from './meta-description';
+export * from './slug';
 export * from './ean';
 export * from './hash';
 export * from './totals';
