@@ -52,9 +52,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const validateEmailBodySchema = z.object({ token: authTokenSchema }).strict();
 /** `POST auth/request_reset_password`: always the same 202, whether the login exists or not. */
-export const requestResetPasswordBodySchema = z
-  .object({ login: z.string().trim().min(1).max(254) })
-  .strict();
+export const requestResetPasswordBodySchema = z.object({ login: z.string().trim().min(1).max(254) }).strict();
 /** `POST auth/set_password`: the token of a set-password (approval, 7 days) or reset (1 hour) mail; single use. */
 export const setPasswordBodySchema = z
   .object({ token: authTokenSchema, password: z.string().min(1).max(200) })

@@ -19,7 +19,11 @@ import { staffActionEntrySchema } from './quotations';
  */
 
 // Generous bounds on the shape: the rules' own limits (REGISTRATION_*_MAX) give the friendly per-field message.
-const shapeText = (max: number) => z.string().max(max * 4).nullish();
+const shapeText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .nullish();
 
 export const registrationBodySchema = z
   .object({
@@ -30,7 +34,9 @@ export const registrationBodySchema = z
     mobile: shapeText(REGISTRATION_TEXT_MAX),
     fax: shapeText(REGISTRATION_TEXT_MAX),
     company_name: shapeText(REGISTRATION_TEXT_MAX),
-    vat: shapeText(REGISTRATION_TEXT_MAX).describe('Belgian, e.g. BE0123.456.749; not read when vat_being_registered'),
+    vat: shapeText(REGISTRATION_TEXT_MAX).describe(
+      'Belgian, e.g. BE0123.456.749; not read when vat_being_registered',
+    ),
     vat_being_registered: z.boolean().nullish(),
     street: shapeText(REGISTRATION_TEXT_MAX),
     street2: shapeText(REGISTRATION_TEXT_MAX),
@@ -47,14 +53,18 @@ export const registrationBodySchema = z
       .max(10)
       .nullish()
       .describe('veterinary only, at least one of livestock | equine | pets | exotic'),
-    apb_number: shapeText(REGISTRATION_TEXT_MAX).describe('Required for a pharmacist; optional for a veterinary'),
+    apb_number: shapeText(REGISTRATION_TEXT_MAX).describe(
+      'Required for a pharmacist; optional for a veterinary',
+    ),
     vet_registration_number: shapeText(REGISTRATION_TEXT_MAX).describe('Required for a veterinary'),
     depot_number: shapeText(REGISTRATION_TEXT_MAX).describe('Optional, veterinary only'),
     comment: shapeText(REGISTRATION_COMMENT_MAX),
     accept_terms: z.boolean().nullish().describe('Must be true'),
     accept_data_storage: z.boolean().nullish().describe('Must be true'),
     opt_out_promotions: z.boolean().nullish(),
-    lang: localeSchema.nullish().describe("The applicant's language (mails, the customer's language); default fr"),
+    lang: localeSchema
+      .nullish()
+      .describe("The applicant's language (mails, the customer's language); default fr"),
   })
   .strict();
 export type RegistrationBody = z.input<typeof registrationBodySchema>;

@@ -144,8 +144,7 @@ export interface RegistrationFormValue {
 
 export type RegistrationProblems = Partial<Record<RegistrationField, RegistrationFieldProblem>>;
 export type RegistrationFormResult =
-  | { ok: true; value: RegistrationFormValue }
-  | { ok: false; problems: RegistrationProblems };
+  { ok: true; value: RegistrationFormValue } | { ok: false; problems: RegistrationProblems };
 
 const ALWAYS_REQUIRED: readonly TextField[] = [
   'first_name',
@@ -209,7 +208,8 @@ export function validateRegistrationForm(input: RegistrationFormInput): Registra
   const activities = [...new Set(input.activities ?? [])];
   if (registrationAsksVetFields(fn)) {
     if (activities.length === 0) problems.activities = 'activity_required';
-    else if (!activities.every((a) => isOneOf(REGISTRATION_ACTIVITIES, a))) problems.activities = 'invalid_choice';
+    else if (!activities.every((a) => isOneOf(REGISTRATION_ACTIVITIES, a)))
+      problems.activities = 'invalid_choice';
   }
 
   const vatBeingRegistered = input.vat_being_registered === true;

@@ -18,3 +18,4 @@ export * from './quotations';
 export * from './leads';
 export * from './cms';
 export * from './small-ads';
+export * from './registrations';
