@@ -31,6 +31,7 @@ import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
 import wishlistsStyles from './features/wishlists/styles.css?url';
+import contentStyles from './features/content/styles.css?url';
 import stylesheet from './styles/app.css?url';
 import uiStyles from './ui/styles.css?url';
 
@@ -56,6 +57,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: profileStyles },
   { rel: 'stylesheet', href: staffAddressRequestsStyles },
   { rel: 'stylesheet', href: staffOutboxStyles },
+  { rel: 'stylesheet', href: contentStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -13,6 +13,9 @@ export default [
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),
   route('api/order-import', 'routes/api.order-import.ts'),
+  // Content files (images, PDFs) passed from the back office, and the back office's purge of the content caches.
+  route('cms/files/:key', 'routes/cms-file.ts'),
+  route('internal/content-purge', 'routes/internal.content-purge.ts'),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('c/*', 'routes/category.tsx'),
@@ -21,6 +24,9 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('cart-confirm', 'routes/cart-confirm.tsx'),
     route('cart-validated', 'routes/cart-validated.tsx'),
+    route('page/:slug', 'routes/content-page.tsx'),
+    route('news', 'routes/news.tsx'),
+    route('news/:slug', 'routes/news-item.tsx'),
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.dashboard.tsx'),
       route('account/sales', 'routes/account.sales.tsx'),

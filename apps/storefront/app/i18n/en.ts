@@ -37,4 +37,5 @@ export const en: Messages = {
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
   ...BUNDLES.staffQuotations.en,
+  ...BUNDLES.content.en,
 };

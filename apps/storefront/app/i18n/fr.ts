@@ -18,6 +18,7 @@ import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
 import { messages as staffQuotations } from '../features/staff-quotations/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
+import { messages as content } from '../features/content/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -46,6 +47,7 @@ export const BUNDLES = {
   wishlists,
   quotations,
   staffQuotations,
+  content,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -71,6 +73,7 @@ export const fr = {
   ...wishlists.fr,
   ...quotations.fr,
   ...staffQuotations.fr,
+  ...content.fr,
 };
 
 export type MessageKey = keyof typeof fr;

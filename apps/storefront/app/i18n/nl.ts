@@ -37,4 +37,5 @@ export const nl: Messages = {
   ...BUNDLES.wishlists.nl,
   ...BUNDLES.quotations.nl,
   ...BUNDLES.staffQuotations.nl,
+  ...BUNDLES.content.nl,
 };

@@ -50,6 +50,10 @@ export const urls = {
   staffMailPreview: (l: Locale, id: number) => `/${l}/staff/mails/${id}/preview`,
   staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
   staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
+  /** Content (issue 11 §2): a page and a news item by their slug in that language, the news list by page. */
+  contentPage: (l: Locale, slug: string) => `/${l}/page/${encodeURIComponent(slug)}`,
+  news: (l: Locale, page?: number) => `/${l}/news${page && page > 1 ? `?page=${page}` : ''}`,
+  newsItem: (l: Locale, slug: string) => `/${l}/news/${encodeURIComponent(slug)}`,
 };
 
 /** The same page in another language when it has no translated slug: the locale prefix swapped. */

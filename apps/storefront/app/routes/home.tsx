@@ -1,5 +1,6 @@
 import { HomePage, seoMeta } from '../features/catalogue';
 import { loadHomePage } from '../features/catalogue/index.server';
+import { HomeNews } from '../features/content';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/home';
 
@@ -12,7 +13,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const loader = loadHomePage;
 
 export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage loaderData={loaderData} />;
+  return (
+    <>
+      <HomePage loaderData={loaderData} />
+      {/* The signed-in home's news area (issue 11 §2). */}
+      {loaderData.user ? <HomeNews /> : null}
+    </>
+  );
 }
 
 export { RouteError as ErrorBoundary } from '../features/shell';

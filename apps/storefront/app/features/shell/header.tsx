@@ -2,6 +2,7 @@ import type { CategorySummary } from '@vetshop/contract';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '../cart';
+import { FooterContent, type SiteContent } from '../content';
 import { useI18n } from '../../i18n';
 import type { SessionUser } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
@@ -126,19 +127,11 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
   );
 }
 
-export function Footer() {
+export function Footer({ content }: { content: SiteContent }) {
   const { t } = useI18n();
   return (
     <footer className="site-footer">
-      <section aria-labelledby="footer-service">
-        <h2 id="footer-service">{t('footer.service')}</h2>
-        <ul>
-          <li>{t('footer.hours.orders')}</li>
-          <li>{t('footer.hours.logistics')}</li>
-          <li>{t('footer.hours.aftersales')}</li>
-          <li>{t('footer.hours.delegate')}</li>
-        </ul>
-      </section>
+      <FooterContent content={content} serviceTitle={t('footer.service')} />
       <p className="footer-rights">{t('footer.rights')}</p>
     </footer>
   );

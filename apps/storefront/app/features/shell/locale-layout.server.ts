@@ -1,15 +1,20 @@
 import { LOCALE_COOKIE_DAYS } from '@vetshop/domain';
 import { data } from 'react-router';
 import { navigationCategories } from '../catalogue/index.server';
+import { loadSiteContent } from '../content/index.server';
 import { cacheControl, LOCALE_COOKIE, pageContext, type RouteArgs } from '../../lib/request.server';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
 
 /** The data of every page under /:locale (and of the home at bare `/`): the buyer, the navigation's categories,
+ * the site-wide content (footer pages, service hours, banners, advertisements, latest news: cached per locale),
  * the site's origin. */
 export async function loadLocaleLayout(args: RouteArgs) {
   const { locale, user, bo } = await pageContext(args);
-  const categories = await navigationCategories(bo, locale);
+  const [categories, content] = await Promise.all([
+    navigationCategories(bo, locale),
+    loadSiteContent(bo, locale, user !== null),
+  ]);
   const headers = new Headers(cacheControl(user));
   // The chosen language is remembered for LOCALE_COOKIE_DAYS (spec §2); written only when it changes, and
   // not at bare `/`, whose language was not chosen but read from the cookie (or French by default).
@@ -22,5 +27,5 @@ export async function loadLocaleLayout(args: RouteArgs) {
       `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
     );
   const url = new URL(args.request.url);
-  return data({ user, categories, origin: url.origin }, { headers });
+  return data({ user, categories, content, origin: url.origin }, { headers });
 }

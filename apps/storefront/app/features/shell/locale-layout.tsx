@@ -2,19 +2,22 @@ import type { CategorySummary } from '@vetshop/contract';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../lib/session.server';
 import { CartProvider } from '../cart';
+import { Advertisement, InfoBanners, type SiteContent } from '../content';
 import { Footer, Header } from './header';
 import { AlternateLinks } from './locale-switch';
 import { useHeadingFocus } from './heading-focus';
 
-/** The frame of every page under /:locale: the cart engine, the header, the page, the footer. */
+/** The frame of every page under /:locale: the cart engine, the header, info banners, the page, advertisements, the footer. */
 export function LocaleLayout({
   user,
   categories,
+  content,
   origin,
   children,
 }: {
   user: SessionUser | null;
   categories: CategorySummary[];
+  content: SiteContent;
   origin: string;
   children: ReactNode;
 }) {
@@ -25,10 +28,15 @@ export function LocaleLayout({
     <CartProvider userKey={user && !user.isStaff ? user.login : null}>
       <AlternateLinks origin={origin} />
       <Header user={user} categories={categories} />
+      <InfoBanners banners={content.banners} />
       <main id="main" className="page" tabIndex={-1}>
+        <Advertisement ads={content.advertisements} slot="top" />
         {children}
       </main>
-      <Footer />
+      {/* After the page in the reading order; placed in a corner of the window by its styles (in the page on a phone). */}
+      <Advertisement ads={content.advertisements} slot="bottom_right" />
+      <Advertisement ads={content.advertisements} slot="bottom_left" />
+      <Footer content={content} />
     </CartProvider>
   );
 }

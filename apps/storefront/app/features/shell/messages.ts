@@ -24,10 +24,6 @@ export const messages = bundle({
     'header.cart.count':
       '{count, plural, =0 {Panier vide} one {# article dans le panier} other {# articles dans le panier}}',
     'footer.service': 'Service clientèle',
-    'footer.hours.orders': 'Commandes : lun–ven 7h30–12h30 et 13h30–16h',
-    'footer.hours.logistics': 'Logistique : lun–ven 8h30–12h et 14h–16h',
-    'footer.hours.aftersales': 'Service après-vente : lun–ven 8h30–12h et 13h–17h',
-    'footer.hours.delegate': 'Délégués : lun–ven 8h–16h',
     'footer.rights': '© Vetshop — réservé aux professionnels de la santé animale',
     loading: 'Chargement…',
     'error.404.title': '404 - Page non trouvée',
@@ -73,10 +69,6 @@ export const messages = bundle({
     'header.cart.count':
       '{count, plural, =0 {Leeg winkelmandje} one {# artikel in het winkelmandje} other {# artikelen in het winkelmandje}}',
     'footer.service': 'Klantendienst',
-    'footer.hours.orders': 'Bestellingen: ma–vr 7.30–12.30 u en 13.30–16 u',
-    'footer.hours.logistics': 'Logistiek: ma–vr 8.30–12 u en 14–16 u',
-    'footer.hours.aftersales': 'Dienst na verkoop: ma–vr 8.30–12 u en 13–17 u',
-    'footer.hours.delegate': 'Afgevaardigden: ma–vr 8–16 u',
     'footer.rights': '© Vetshop — enkel voor professionals in de diergezondheid',
     loading: 'Laden…',
     'error.404.title': '404 - Pagina niet gevonden',
@@ -121,10 +113,6 @@ export const messages = bundle({
     'header.cart.count':
       '{count, plural, =0 {Empty cart} one {# item in the cart} other {# items in the cart}}',
     'footer.service': 'Customer service',
-    'footer.hours.orders': 'Orders: Mon–Fri 7:30–12:30 and 13:30–16:00',
-    'footer.hours.logistics': 'Logistics: Mon–Fri 8:30–12:00 and 14:00–16:00',
-    'footer.hours.aftersales': 'After-sales: Mon–Fri 8:30–12:00 and 13:00–17:00',
-    'footer.hours.delegate': 'Sales representatives: Mon–Fri 8:00–16:00',
     'footer.rights': '© Vetshop — for animal health professionals only',
     loading: 'Loading…',
     'error.404.title': '404 - Page not found',

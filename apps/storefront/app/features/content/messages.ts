@@ -1,0 +1,58 @@
+import { bundle } from '../../i18n/bundle';
+
+/** Content written by staff: pages, news, the footer's pages, service hours, info banners, advertisements. */
+export const messages = bundle({
+  fr: {
+    'content.news.title': 'Actualités',
+    'content.news.none': 'Aucune actualité pour le moment.',
+    'content.news.description':
+      'Les actualités de Vetshop : nouveaux produits, services et informations pratiques.',
+    'content.news.page': 'Actualités — page {page}',
+    'content.news.readMore': 'Lire la suite',
+    'content.news.published': 'Publié le {date}',
+    'content.news.file': 'Télécharger la pièce jointe : {name}',
+    'content.news.all': 'Toutes les actualités',
+    'content.home.news.title': 'Dernières actualités',
+    'content.footer.label': 'Informations',
+    'content.subfooter.label': 'Informations légales',
+    'content.banners.label': 'Informations importantes',
+    'content.banner.dismiss': 'Masquer ce message',
+    'content.ad.label': 'Publicité',
+    'content.ad.close': 'Fermer la publicité',
+  },
+  nl: {
+    'content.news.title': 'Nieuws',
+    'content.news.none': 'Er is momenteel geen nieuws.',
+    'content.news.description':
+      'Het nieuws van Vetshop: nieuwe producten, diensten en praktische informatie.',
+    'content.news.page': 'Nieuws — pagina {page}',
+    'content.news.readMore': 'Lees meer',
+    'content.news.published': 'Gepubliceerd op {date}',
+    'content.news.file': 'Bijlage downloaden: {name}',
+    'content.news.all': 'Al het nieuws',
+    'content.home.news.title': 'Laatste nieuws',
+    'content.footer.label': 'Informatie',
+    'content.subfooter.label': 'Juridische informatie',
+    'content.banners.label': 'Belangrijke informatie',
+    'content.banner.dismiss': 'Dit bericht verbergen',
+    'content.ad.label': 'Advertentie',
+    'content.ad.close': 'Advertentie sluiten',
+  },
+  en: {
+    'content.news.title': 'News',
+    'content.news.none': 'No news at the moment.',
+    'content.news.description': 'Vetshop news: new products, services and practical information.',
+    'content.news.page': 'News — page {page}',
+    'content.news.readMore': 'Read more',
+    'content.news.published': 'Published on {date}',
+    'content.news.file': 'Download the attachment: {name}',
+    'content.news.all': 'All news',
+    'content.home.news.title': 'Latest news',
+    'content.footer.label': 'Information',
+    'content.subfooter.label': 'Legal information',
+    'content.banners.label': 'Important information',
+    'content.banner.dismiss': 'Hide this message',
+    'content.ad.label': 'Advertisement',
+    'content.ad.close': 'Close the advertisement',
+  },
+});

@@ -1,0 +1,19 @@
+import { seoMeta } from '../features/catalogue';
+import { ContentPage } from '../features/content';
+import { loadContentPage } from '../features/content/index.server';
+import { pageHeaders } from '../lib/request.server';
+import type { Route } from './+types/content-page';
+
+export const headers = pageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, 'Vetshop');
+}
+
+export const loader = loadContentPage;
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage loaderData={loaderData} />;
+}
+
+export { RouteError as ErrorBoundary } from '../features/shell';

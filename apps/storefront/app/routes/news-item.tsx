@@ -1,0 +1,19 @@
+import { seoMeta } from '../features/catalogue';
+import { NewsItem } from '../features/content';
+import { loadNewsItem } from '../features/content/index.server';
+import { pageHeaders } from '../lib/request.server';
+import type { Route } from './+types/news-item';
+
+export const headers = pageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, 'Vetshop');
+}
+
+export const loader = loadNewsItem;
+
+export default function NewsItemRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsItem loaderData={loaderData} />;
+}
+
+export { RouteError as ErrorBoundary } from '../features/shell';

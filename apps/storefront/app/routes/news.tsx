@@ -1,0 +1,19 @@
+import { seoMeta } from '../features/catalogue';
+import { NewsList } from '../features/content';
+import { loadNewsList } from '../features/content/index.server';
+import { pageHeaders } from '../lib/request.server';
+import type { Route } from './+types/news';
+
+export const headers = pageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, 'Vetshop');
+}
+
+export const loader = loadNewsList;
+
+export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsList loaderData={loaderData} />;
+}
+
+export { RouteError as ErrorBoundary } from '../features/shell';
