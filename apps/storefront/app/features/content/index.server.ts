@@ -2,6 +2,6 @@
 export { loadContentPage } from './content-page.server';
 export { loadNewsList } from './news-list.server';
 export { loadNewsItem } from './news-item.server';
-export { loadSiteContent, HOME_NEWS } from './site-content.server';
+export { loadSiteContent, contentForSitemap, HOME_NEWS } from './site-content.server';
 export { contentPurgeAction } from './purge-route.server';
 export { loadContentFile } from './files.server';

@@ -1,4 +1,4 @@
-import type { CmsContentItem } from '@vetshop/contract';
+import { CMS_PAGE_SIZE_MAX, type CmsContentItem } from '@vetshop/contract';
 import { todayIso } from '@vetshop/domain';
 import type { Locale } from '../../i18n';
 import type { BackofficeClient } from '../../lib/backoffice.server';
@@ -7,6 +7,7 @@ import { contentCache } from './content-cache.server';
 import { shopFileUrl, validOn } from './display-rules';
 import { footerGroups, footerLinks, type FooterPage } from './footer-groups';
 import { cleanContentHtml } from './sanitize.server';
+import { contentSitemapEntries, type ContentSitemapEntry } from './sitemap-entries';
 import type {
   FooterGroup,
   FooterLink,
@@ -130,4 +131,23 @@ export async function loadSiteContent(
     advertisements: validOn(ads, today),
     latestNews: news,
   };
+}
+
+/** The pages of a list read for the sitemap: enough for the content a shop writes by hand. */
+const SITEMAP_READ_PAGES = 50;
+
+/**
+ * Every published page and news item for the sitemap (read as the given client, a guest), by pages of the
+ * largest size the back office allows.
+ */
+export async function contentForSitemap(bo: BackofficeClient): Promise<ContentSitemapEntry[]> {
+  const items: CmsContentItem[] = [];
+  for (const type of ['page', 'news'] as const) {
+    for (let page = 1; page <= SITEMAP_READ_PAGES; page++) {
+      const answer = await bo.call('cms.content', { query: { type, page, per_page: CMS_PAGE_SIZE_MAX } });
+      items.push(...answer.items);
+      if (answer.items.length === 0 || page * CMS_PAGE_SIZE_MAX >= answer.total) break;
+    }
+  }
+  return contentSitemapEntries(items);
 }

@@ -1,6 +1,6 @@
 /**
- * The sitemap's files: `/sitemaps/pages-1.xml` (home and categories; the CMS pages and news of issue 11 §2
- * go there too, or into parts of their own added to SITEMAP_PARTS) and `/sitemaps/products-<n>.xml`.
+ * The sitemap's files: `/sitemaps/pages-1.xml` (home, categories, and the content pages and news of issue 11 §2:
+ * a shop's hand-written content stays far below a file's limits) and `/sitemaps/products-<n>.xml`.
  *
  * Products chunk n holds the product ids in ((n - 1) × PRODUCTS_PER_FILE, n × PRODUCTS_PER_FILE]. A product is
  * listed in three languages, so a chunk is at most 9,000 `<url>` — far below the protocol's 50,000 URLs and,

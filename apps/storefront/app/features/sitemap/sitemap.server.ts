@@ -1,5 +1,6 @@
 import { SITEMAP_PRODUCTS_PAGE_MAX } from '@vetshop/contract';
 import { categoryPathsOf, productAlternates } from '../catalogue/index.server';
+import { contentForSitemap } from '../content/index.server';
 import { LOCALES, type Locale } from '../../i18n';
 import {
   BackofficeUnavailable,
@@ -55,7 +56,7 @@ function absolute(origin: string, paths: Record<Locale, string>): Record<Locale,
   return Object.fromEntries(LOCALES.map((l) => [l, `${origin}${paths[l]}`])) as Record<Locale, string>;
 }
 
-/** Home and every category whose path is known in the three languages. */
+/** Home, every category whose path is known in the three languages, the content pages and news. */
 async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapPage[]> {
   const trees = await Promise.all(LOCALES.map((l) => categoryPathsOf(bo, l)));
   // Never a sitemap without its categories cached for an hour: without the trees, the back office is down.
@@ -82,7 +83,9 @@ async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapP
       ),
     });
   }
-  // Hook for issue 11 §2: the CMS pages and news (with their translated slugs and dates) are added here.
+  // The content pages and news (issue 11 §2), each with its translated slugs and its last change.
+  for (const entry of await contentForSitemap(bo))
+    pages.push({ urls: absolute(origin, entry.paths), lastmod: entry.lastmod });
   return pages;
 }
 
