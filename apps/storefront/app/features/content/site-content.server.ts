@@ -58,14 +58,17 @@ export function newsCard(locale: Locale, item: CmsContentItem): NewsCard {
 /**
  * The site-wide content of a page: footer pages, service hours, info banners, advertisements, latest news, each
  * read through its cache (5 minutes per locale; banners per locale and audience — guest or signed-in — as the back
- * office chooses them by the caller). Whatever cannot be read is left out: the page never fails for it, and
+ * office chooses them by the caller, `reader` being the page's client). Whatever cannot be read is left out: the page never fails for it, and
  * never shows stale or invented hours.
  */
 export async function loadSiteContent(
-  bo: BackofficeClient,
+  { guest, reader }: { guest: BackofficeClient; reader: BackofficeClient },
   locale: Locale,
   signedIn: boolean,
 ): Promise<SiteContent> {
+  // Everything shared by all readers is read as a guest: a staff session would also get unpublished content, which
+  // must never reach the cache. Only the banners depend on the reader (guest or signed in).
+  const bo = guest;
   const [hours, slots, bannerList, ads, news] = await Promise.all([
     serviceHours.get(
       locale,
@@ -94,7 +97,7 @@ export async function loadSiteContent(
     banners.get(
       `${locale}:${signedIn ? 'signed-in' : 'guest'}`,
       async () => {
-        const { items } = await bo.call('cms.banners');
+        const { items } = await reader.call('cms.banners');
         return items.map((b) => ({ ...b, html: cleanContentHtml(b.html) })).filter((b) => b.html !== '');
       },
       [],

@@ -2,6 +2,7 @@ import { LOCALE_COOKIE_DAYS } from '@vetshop/domain';
 import { data } from 'react-router';
 import { navigationCategories } from '../catalogue/index.server';
 import { loadSiteContent } from '../content/index.server';
+import { createBackofficeClient } from '../../lib/backoffice.server';
 import { cacheControl, LOCALE_COOKIE, pageContext, type RouteArgs } from '../../lib/request.server';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
@@ -13,7 +14,11 @@ export async function loadLocaleLayout(args: RouteArgs) {
   const { locale, user, bo } = await pageContext(args);
   const [categories, content] = await Promise.all([
     navigationCategories(bo, locale),
-    loadSiteContent(bo, locale, user !== null),
+    loadSiteContent(
+      { guest: createBackofficeClient({ ...args, locale, session: null }), reader: bo },
+      locale,
+      user !== null,
+    ),
   ]);
   const headers = new Headers(cacheControl(user));
   // The chosen language is remembered for LOCALE_COOKIE_DAYS (spec §2); written only when it changes, and
