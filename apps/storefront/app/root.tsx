@@ -27,6 +27,7 @@ import quotationsStyles from './features/quotations/styles.css?url';
 import profileStyles from './features/profile/styles.css?url';
 import staffAddressRequestsStyles from './features/staff-address-requests/styles.css?url';
 import staffOutboxStyles from './features/staff-outbox/styles.css?url';
+import staffContentStyles from './features/staff-content/styles.css?url';
 import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
@@ -57,6 +58,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: profileStyles },
   { rel: 'stylesheet', href: staffAddressRequestsStyles },
   { rel: 'stylesheet', href: staffOutboxStyles },
+  { rel: 'stylesheet', href: staffContentStyles },
   { rel: 'stylesheet', href: contentStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },

@@ -53,6 +53,11 @@ export default [
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
       route('staff/quotations', 'routes/staff.quotations.tsx'),
       route('staff/quotations/:id', 'routes/staff.quotation.tsx'),
+      route('staff/content', 'routes/staff.content.tsx'),
+      route('staff/content/uploads', 'routes/staff.content-uploads.ts'),
+      route('staff/content/:kind/new', 'routes/staff.content-new.tsx'),
+      route('staff/content/:kind/:id', 'routes/staff.content-item.tsx'),
+      route('staff/content/:kind/:id/delete', 'routes/staff.content-delete.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).

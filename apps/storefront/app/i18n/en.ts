@@ -37,5 +37,6 @@ export const en: Messages = {
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
   ...BUNDLES.staffQuotations.en,
+  ...BUNDLES.staffContent.en,
   ...BUNDLES.content.en,
 };

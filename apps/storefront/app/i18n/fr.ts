@@ -17,6 +17,7 @@ import { messages as staffAddressRequests } from '../features/staff-address-requ
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
 import { messages as staffQuotations } from '../features/staff-quotations/messages';
+import { messages as staffContent } from '../features/staff-content/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as content } from '../features/content/messages';
 import { messages as ui } from '../ui/messages';
@@ -47,6 +48,7 @@ export const BUNDLES = {
   wishlists,
   quotations,
   staffQuotations,
+  staffContent,
   content,
 };
 
@@ -73,6 +75,7 @@ export const fr = {
   ...wishlists.fr,
   ...quotations.fr,
   ...staffQuotations.fr,
+  ...staffContent.fr,
   ...content.fr,
 };
 

@@ -37,5 +37,6 @@ export const nl: Messages = {
   ...BUNDLES.wishlists.nl,
   ...BUNDLES.quotations.nl,
   ...BUNDLES.staffQuotations.nl,
+  ...BUNDLES.staffContent.nl,
   ...BUNDLES.content.nl,
 };

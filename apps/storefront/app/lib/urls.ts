@@ -50,6 +50,13 @@ export const urls = {
   staffMailPreview: (l: Locale, id: number) => `/${l}/staff/mails/${id}/preview`,
   staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
   staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
+  /** The staff's content editor (issue 11 §2): the lists (query built by the feature), a new record, one record. */
+  staffContent: (l: Locale, search = '') => `/${l}/staff/content${search}`,
+  staffContentNew: (l: Locale, kind: string) => `/${l}/staff/content/${kind}/new`,
+  staffContentItem: (l: Locale, kind: string, id: number) => `/${l}/staff/content/${kind}/${id}`,
+  staffContentDelete: (l: Locale, kind: string, id: number) => `/${l}/staff/content/${kind}/${id}/delete`,
+  /** The editor's image uploads (JSON, no page). */
+  staffContentUploads: (l: Locale) => `/${l}/staff/content/uploads`,
   /** Content (issue 11 §2): a page and a news item by their slug in that language, the news list by page. */
   contentPage: (l: Locale, slug: string) => `/${l}/page/${encodeURIComponent(slug)}`,
   news: (l: Locale, page?: number) => `/${l}/news${page && page > 1 ? `?page=${page}` : ''}`,

@@ -126,7 +126,8 @@ async function handlersOf(
   return out;
 }
 
-describe('the staff routes', () => {
+// Importing every staff route module takes a few seconds on a cold transform: more than the default 5 s in CI.
+describe('the staff routes', { timeout: 30_000 }, () => {
   it('are found in the route table, each inside the staff layout', () => {
     expect(staffPages.map((r) => r.path)).toContain(':locale/staff');
     expect(staffPages.map((r) => r.path)).toContain(':locale/staff/address_requests/:id');

@@ -1,25 +1,11 @@
-/** The longest slug suggested from a title (a URL segment stays readable; staff may still type a longer one). */
-export const SUGGESTED_SLUG_MAX = 80;
+import { normalizeSlug } from '@vetshop/domain';
 
 /**
- * A URL slug suggested from a title: lower case, accents dropped (é → e, œ → oe, ß → ss), every run of other
- * characters one dash, no dash at either end, cut on a dash at SUGGESTED_SLUG_MAX. "Fermeture d'été 2025 !" →
- * "fermeture-d-ete-2025". Only a suggestion: staff may edit it, the back office checks it.
+ * A URL slug suggested from a title: the domain's normalizeSlug, the rule the back office applies on save
+ * ("Fermeture d'été 2025 !" → "fermeture-d-ete-2025"). Only a suggestion: staff may edit it.
  */
 export function suggestSlug(title: string): string {
-  const ascii = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØ]/g, 'o')
-    .toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  if (slug.length <= SUGGESTED_SLUG_MAX) return slug;
-  const cut = slug.slice(0, SUGGESTED_SLUG_MAX);
-  const lastDash = cut.lastIndexOf('-');
-  return (lastDash > 0 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+  return normalizeSlug(title);
 }
 
 /**
