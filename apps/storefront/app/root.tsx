@@ -32,6 +32,8 @@ import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
 import wishlistsStyles from './features/wishlists/styles.css?url';
+import smallAdsStyles from './features/small-ads/styles.css?url';
+import staffSmallAdsStyles from './features/staff-small-ads/styles.css?url';
 import contentStyles from './features/content/styles.css?url';
 import stylesheet from './styles/app.css?url';
 import uiStyles from './ui/styles.css?url';
@@ -58,6 +60,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: profileStyles },
   { rel: 'stylesheet', href: staffAddressRequestsStyles },
   { rel: 'stylesheet', href: staffOutboxStyles },
+  { rel: 'stylesheet', href: smallAdsStyles },
+  { rel: 'stylesheet', href: staffSmallAdsStyles },
   { rel: 'stylesheet', href: staffContentStyles },
   { rel: 'stylesheet', href: contentStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -42,6 +42,9 @@ export default [
       route('account/quotations', 'routes/account.quotations.tsx'),
       route('account/quotations/add', 'routes/account.quotation-add.tsx'),
       route('account/quotations/:id', 'routes/account.quotation.tsx'),
+      route('account/smallads', 'routes/account.small-ads.tsx'),
+      route('account/smallads/new', 'routes/account.small-ad-new.tsx'),
+      route('account/smallads/:id', 'routes/account.small-ad.tsx'),
     ]),
     // The provider's staff workspace (staff accounts only; a buyer gets a 404).
     layout('routes/staff-layout.tsx', [
@@ -53,6 +56,9 @@ export default [
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
       route('staff/quotations', 'routes/staff.quotations.tsx'),
       route('staff/quotations/:id', 'routes/staff.quotation.tsx'),
+      route('staff/small-ads', 'routes/staff.small-ads.tsx'),
+      route('staff/small-ads/:id', 'routes/staff.small-ad.tsx'),
+      route('staff/small-ads/:id/document', 'routes/staff.small-ad-document.ts'),
       route('staff/content', 'routes/staff.content.tsx'),
       route('staff/content/uploads', 'routes/staff.content-uploads.ts'),
       route('staff/content/:kind/new', 'routes/staff.content-new.tsx'),
@@ -66,6 +72,7 @@ export default [
     // The product page's promotion-end alert toggle reads its state here once hydrated (JSON, no page).
     route('account/promo_alerts/state', 'routes/account.promo-alert-state.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
+    route('account/smallads/:id/document', 'routes/account.small-ad-document.ts'),
     route('account/wishlists/popin', 'routes/account.wishlist-popin.ts'),
     route('account/quotations/add-product', 'routes/account.quotation-add-product.ts'),
     route('account/quotations/from-cart', 'routes/account.quotation-from-cart.ts'),

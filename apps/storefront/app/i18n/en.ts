@@ -37,6 +37,8 @@ export const en: Messages = {
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
   ...BUNDLES.staffQuotations.en,
+  ...BUNDLES.smallAds.en,
+  ...BUNDLES.staffSmallAds.en,
   ...BUNDLES.staffContent.en,
   ...BUNDLES.content.en,
 };

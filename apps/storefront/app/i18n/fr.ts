@@ -17,6 +17,8 @@ import { messages as staffAddressRequests } from '../features/staff-address-requ
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
 import { messages as staffQuotations } from '../features/staff-quotations/messages';
+import { messages as smallAds } from '../features/small-ads/messages';
+import { messages as staffSmallAds } from '../features/staff-small-ads/messages';
 import { messages as staffContent } from '../features/staff-content/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as content } from '../features/content/messages';
@@ -48,6 +50,8 @@ export const BUNDLES = {
   wishlists,
   quotations,
   staffQuotations,
+  smallAds,
+  staffSmallAds,
   staffContent,
   content,
 };
@@ -75,6 +79,8 @@ export const fr = {
   ...wishlists.fr,
   ...quotations.fr,
   ...staffQuotations.fr,
+  ...smallAds.fr,
+  ...staffSmallAds.fr,
   ...staffContent.fr,
   ...content.fr,
 };

@@ -38,6 +38,14 @@ export const urls = {
   /** The quotation dialog's form on a page of its own: its opener's link, for a browser without JavaScript. */
   quotationAdd: (l: Locale, productId: number) => `/${l}/account/quotations/add?product=${productId}`,
   quotationFromCart: (l: Locale) => `/${l}/account/quotations/from-cart`,
+  /** Small ads: the list (published by default; `?view=mine` the buyer's own), one ad, a new one, its PDF. */
+  smallAds: (l: Locale) => `/${l}/account/smallads`,
+  smallAd: (l: Locale, id: number) => `/${l}/account/smallads/${id}`,
+  smallAdNew: (l: Locale) => `/${l}/account/smallads/new`,
+  smallAdDocument: (l: Locale, id: number) => `/${l}/account/smallads/${id}/document`,
+  staffSmallAds: (l: Locale) => `/${l}/staff/small-ads`,
+  staffSmallAd: (l: Locale, id: number) => `/${l}/staff/small-ads/${id}`,
+  staffSmallAdDocument: (l: Locale, id: number) => `/${l}/staff/small-ads/${id}/document`,
   staffQuotations: (l: Locale) => `/${l}/staff/quotations`,
   staffQuotation: (l: Locale, id: number) => `/${l}/staff/quotations/${id}`,
   login: (l: Locale, redirectTo?: string) =>

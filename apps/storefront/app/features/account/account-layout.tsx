@@ -12,6 +12,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'account.nav.documents', href: urls.documents },
   { key: 'account.nav.wishlists', href: urls.wishlists },
   { key: 'quotations.nav', href: urls.quotations },
+  { key: 'smallAds.nav', href: urls.smallAds },
   { key: 'account.nav.profile', href: urls.profile },
   { key: 'promoAlerts.nav', href: urls.promoAlerts },
 ];

@@ -15,7 +15,12 @@ export const loadDocumentDownload = (args: RouteArgs) => streamPdf(args, 'docume
 export const loadSaleDownload = (args: RouteArgs) => streamPdf(args, 'sales.download');
 
 /** The PDFs of the back office a buyer downloads by id. */
-export type PdfEndpoint = 'documents.download' | 'sales.download' | 'quotations.download';
+export type PdfEndpoint =
+  | 'documents.download'
+  | 'sales.download'
+  | 'quotations.download'
+  | 'classifiedAds.file'
+  | 'staff.smallAds.file';
 
 /** Where a failed download's page leads back to (the documents list unless said otherwise). */
 export interface DownloadBack {
@@ -24,9 +29,17 @@ export interface DownloadBack {
 }
 const TO_DOCUMENTS: DownloadBack = { href: urls.documents, label: 'documents.back' };
 
-/** Streams one PDF of `endpoint` (the id from the route) to the buyer; other features' downloads use it too. */
-export async function streamPdf(args: RouteArgs, endpoint: PdfEndpoint, back: DownloadBack = TO_DOCUMENTS) {
-  const { bo, locale, t, session } = await requireUser(args);
+/**
+ * Streams one PDF of `endpoint` (the id from the route) to the buyer; other features' downloads use it too.
+ * `guard` checks who may ask before the back office is called (the staff's files: requireStaffUser).
+ */
+export async function streamPdf(
+  args: RouteArgs,
+  endpoint: PdfEndpoint,
+  back: DownloadBack = TO_DOCUMENTS,
+  guard: typeof requireUser = requireUser,
+) {
+  const { bo, locale, t, session } = await guard(args);
   const errorPage = (status: 404 | 503) => errorPageOf(status, locale, t, back);
   const id = parseId(args.params.id);
   if (id === null) return errorPage(404);

@@ -10,6 +10,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'staff.nav.addressRequests', href: urls.staffAddressRequests },
   { key: 'staffContent.nav', href: (l) => urls.staffContent(l) },
   { key: 'staff.nav.outbox', href: urls.staffMails },
+  { key: 'staffSmallAds.nav', href: urls.staffSmallAds },
 ];
 
 /**

@@ -10,7 +10,7 @@ describe("the staff home's queues", () => {
       address_requests: '/fr/staff/address_requests?state=pending',
       mails_pending: '/fr/staff/mails?state=pending',
       mails_failed: '/fr/staff/mails?state=failed',
-      small_ads: undefined,
+      small_ads: '/fr/staff/small-ads',
     });
   });
 });

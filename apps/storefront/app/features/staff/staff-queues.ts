@@ -14,6 +14,5 @@ export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) 
   },
   mails_pending: { label: 'staff.queue.mails_pending', href: (l) => `${urls.staffMails(l)}?state=pending` },
   mails_failed: { label: 'staff.queue.mails_failed', href: (l) => `${urls.staffMails(l)}?state=failed` },
-  // The moderation queue's page (issue 11 §1, part 2) adds its link here.
-  small_ads: { label: 'staff.queue.small_ads' },
+  small_ads: { label: 'staff.queue.small_ads', href: urls.staffSmallAds },
 };
