@@ -32,6 +32,7 @@ import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
 import { staffMailRoutes } from './modules/mail';
+import { leadRoutes, staffLeadRoutes } from './modules/leads';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -123,6 +124,8 @@ export async function buildApp({
   await app.register(quotationRoutes);
   await app.register(staffQuotationRoutes);
   await app.register(mediaRoutes);
+  await app.register(leadRoutes);
+  await app.register(staffLeadRoutes);
   return app;
 }
 

@@ -464,6 +464,61 @@ const MATRIX: Record<string, Row> = {
     expect: open(),
   },
 
+  // ---- contact requests and generic forms (issue 11 §3): open to all, the staff's queue staff only
+  'GET /lead_subjects': { request: get('/lead_subjects'), expect: open() },
+  'POST /leads': {
+    request: async (f, c) => {
+      const form = new FormData();
+      form.append(
+        'data',
+        JSON.stringify({
+          subject: 'other',
+          email: 'matrix@example.test',
+          name: 'Matrix',
+          description: 'Matrix',
+        }),
+      );
+      const body = new Request('http://matrix/', { method: 'POST', body: form });
+      return {
+        method: 'POST',
+        url: '/leads',
+        headers: { cookie: f.cookies[c], 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      };
+    },
+    expect: open(),
+  },
+  'GET /form': { request: get('/form'), expect: open() },
+  'POST /form/:id': {
+    request: async (f, c) =>
+      post(`/form/${(await matrixLead()).formId}`, () => ({
+        values: {
+          clinic: 'Matrix',
+          contact_email: 'matrix@example.test',
+          topic: 'vaccines',
+          preferred_date: '2026-12-01',
+        },
+      }))(f, c),
+    expect: open(),
+  },
+  'GET /staff/leads': { request: get('/staff/leads?handled=all'), expect: staffOnly(200) },
+  'GET /staff/leads/:id': {
+    request: async (f, c) => get(`/staff/leads/${(await matrixLead()).leadId}`)(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/leads/:id/files/:fileId': {
+    request: async (f, c) => {
+      const { leadId, fileId } = await matrixLead();
+      return get(`/staff/leads/${leadId}/files/${fileId}`)(f, c);
+    },
+    expect: staffOnly(200),
+  },
+  'POST /staff/leads/:id/handled': {
+    request: async (f, c) => post(`/staff/leads/${(await matrixLead()).leadId}/handled`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/form_submissions': { request: get('/staff/form_submissions'), expect: staffOnly(200) },
+
   // ---- media: public pictures and documents
   'GET /media/products/:code/:n/:file': {
     request: getWith((f) => `/media/products/${f.productCode}/0/small.svg`),
@@ -586,6 +641,94 @@ function safeJson(body: string): unknown {
 
 let matrixMail: Promise<number> | undefined;
 /** A failed mail in the outbox, made once for the matrix's mail rows. */
+let matrixLeadIds: Promise<{ leadId: number; fileId: number; formId: number }> | undefined;
+/** A lead of the matrix's own with one PDF (the demo's leads have no file), and the demo's generic form. */
+function matrixLead(): Promise<{ leadId: number; fileId: number; formId: number }> {
+  matrixLeadIds ??= (async () => {
+    const form = new FormData();
+    form.append(
+      'data',
+      JSON.stringify({
+        subject: 'other',
+        email: 'matrix@example.test',
+        name: 'Matrix',
+        description: 'Matrix',
+      }),
+    );
+    form.append('files', new Blob(['%PDF-1.4 matrix']), 'matrix.pdf');
+    const body = new Request('http://matrix/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/leads',
+      headers: { cookie: fixture.cookies.staff, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    const leadId = res.json<{ id: number }>().id;
+    const [file] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from lead_files where lead_id = ${leadId}`,
+    );
+    const [formRow] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from forms where code = 'delegate-visit'`,
+    );
+    return { leadId, fileId: file!.id, formId: formRow!.id };
+  })();
+  return matrixLeadIds;
+}
+
+/** A small ad's multipart body (valid parameters and a PDF), as the storefront sends it. */
+async function smallAdMultipart(url: string, cookie: string): Promise<InjectOptions> {
+  const form = new FormData();
+  form.append(
+    'parameters',
+    JSON.stringify({
+      name: 'Matrix',
+      date_start: '2026-01-01',
+      date_end: '2099-12-31',
+      category: 'misc',
+      country_state_code: 'BBR',
+      body: 'Matrix',
+      contact: 'Matrix',
+      phone: '02 123 45 67',
+      email: 'matrix@example.test',
+    }),
+  );
+  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4 matrix')]), 'matrix.pdf');
+  const req = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    method: 'POST',
+    url,
+    headers: { cookie, 'content-type': req.headers.get('content-type')! },
+    payload: Buffer.from(await req.arrayBuffer()),
+  };
+}
+
+let matrixAds:
+  Promise<Record<'draft' | 'toSubmit' | 'toDelete' | 'toPublish' | 'toRefuse', number>> | undefined;
+/** The vet's small ads for the matrix: a draft with a PDF, one per row that changes one (two already pending). */
+function matrixSmallAds() {
+  matrixAds ??= (async () => {
+    const cookie = await login(t.app, LOGINS.vet);
+    const create = async (submit: boolean) => {
+      const ad = (await t.app.inject(await smallAdMultipart('/classified_ads', cookie))).json<{
+        id: number;
+      }>();
+      if (submit)
+        await t.app.inject({ method: 'POST', url: `/classified_ads/${ad.id}/submit`, headers: { cookie } });
+      return ad.id;
+    };
+    return {
+      draft: await create(false),
+      toSubmit: await create(false),
+      toDelete: await create(false),
+      toPublish: await create(true),
+      toRefuse: await create(true),
+    };
+  })();
+  return matrixAds;
+}
+
 function matrixMailId(): Promise<number> {
   matrixMail ??= queryRows<{ id: number }>(
     t.db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { cmsApi } from './cms-api';
+import { leadsApi } from './leads-api';
 import {
   authAcceptedSchema,
   authTokenUsedSchema,
@@ -986,6 +987,9 @@ export const api = {
 
   // ---- content (ERP, issue 11 §2): pages, news, snippets, info banners, advertisements — see cms-api.ts
   ...cmsApi,
+
+  // ---- contact requests and generic forms (ERP, issue 11 §3) — see leads-api.ts
+  ...leadsApi,
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Api = typeof api;

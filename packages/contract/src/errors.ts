@@ -91,6 +91,22 @@ export const ERROR_CODES = [
   'invalid_token',
   // a call limited per client address (contact, forms, registration, password reset): 429 with Retry-After
   'too_many_requests',
+  // contact requests and generic forms (issue 11 §3)
+  'lead_data_invalid',
+  'lead_file_unsupported',
+  'lead_file_too_large',
+  'lead_too_many_files',
+  'lead_not_found',
+  'lead_file_not_found',
+  'form_not_found',
+  'form_invalid',
+  // content (CMS, issue 11 §2, staff)
+  'cms_slug_taken',
+  'cms_code_taken',
+  'cms_file_missing',
+  'cms_file_unsupported',
+  'cms_file_too_large',
+  'cms_file_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,6 +21,8 @@ export * from './promo-subscriptions';
 export * from './small-ads';
 export * from './cms';
 export * from './cms-api';
+export * from './leads';
+export * from './leads-api';
 export * from './html-policy';
 export * from './api';
 export * from './errors';

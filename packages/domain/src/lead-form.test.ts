@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkLeadFile,
+  leadFileNameContradicts,
   LEAD_DESCRIPTION_MAX,
   LEAD_FILE_MAX_BYTES,
   sniffLeadFileType,
@@ -66,5 +67,15 @@ describe('sniffLeadFileType / checkLeadFile', () => {
       problem: 'too_large',
     });
     expect(checkLeadFile(ascii('%PDF-'), LEAD_FILE_MAX_BYTES)).toEqual({ ok: true, type: 'application/pdf' });
+  });
+});
+
+describe('leadFileNameContradicts', () => {
+  it('a known extension must agree with the content; other names say nothing', () => {
+    expect(leadFileNameContradicts('offer.pdf', 'image/png')).toBe(true);
+    expect(leadFileNameContradicts('photo.JPG', 'image/jpeg')).toBe(false);
+    expect(leadFileNameContradicts('photo.jpeg', 'application/pdf')).toBe(true);
+    expect(leadFileNameContradicts('scan', 'application/pdf')).toBe(false);
+    expect(leadFileNameContradicts('notes.txt', 'image/png')).toBe(false);
   });
 });

@@ -82,3 +82,20 @@ export function checkLeadFile(
   const type = sniffLeadFileType(head);
   return type ? { ok: true, type } : { ok: false, problem: 'unsupported_type' };
 }
+
+const EXTENSION_TYPES: Record<string, LeadFileType> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * Whether a file's name contradicts its content: "offer.pdf" that is a PNG would reach the staff as a .pdf they
+ * cannot open. The content decides the type; a name with another or no extension says nothing.
+ */
+export function leadFileNameContradicts(name: string, type: LeadFileType): boolean {
+  const extension = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  const named = extension ? EXTENSION_TYPES[extension] : undefined;
+  return named !== undefined && named !== type;
+}

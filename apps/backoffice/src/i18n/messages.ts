@@ -234,6 +234,46 @@ const errorMessages = {
     nl: 'Te veel aanvragen vanaf uw verbinding. Probeer het over {minutes} min. opnieuw.',
     en: 'Too many requests from your connection. Try again in {minutes} min.',
   },
+  lead_data_invalid: {
+    fr: 'Certains champs du formulaire de contact sont manquants ou incorrects.',
+    nl: 'Sommige velden van het contactformulier ontbreken of zijn onjuist.',
+    en: 'Some fields of the contact form are missing or incorrect.',
+  },
+  lead_file_unsupported: {
+    fr: 'Le fichier « {name} » n’est pas un PDF, PNG ou JPEG : seuls ces formats sont acceptés.',
+    nl: 'Het bestand "{name}" is geen PDF, PNG of JPEG: alleen deze formaten worden aanvaard.',
+    en: 'The file "{name}" is not a PDF, PNG or JPEG: only these formats are accepted.',
+  },
+  lead_file_too_large: {
+    fr: 'Un fichier dépasse la taille maximale de {mb} Mo.',
+    nl: 'Een bestand is groter dan de maximale grootte van {mb} MB.',
+    en: 'A file is larger than the {mb} MB limit.',
+  },
+  lead_too_many_files: {
+    fr: 'Vous pouvez joindre au maximum {max} fichiers.',
+    nl: 'U kunt maximaal {max} bestanden bijvoegen.',
+    en: 'You can attach at most {max} files.',
+  },
+  lead_not_found: {
+    fr: "Cette demande de contact n'existe pas.",
+    nl: 'Deze contactaanvraag bestaat niet.',
+    en: 'This contact request does not exist.',
+  },
+  lead_file_not_found: {
+    fr: "Ce fichier n'existe pas.",
+    nl: 'Dit bestand bestaat niet.',
+    en: 'This file does not exist.',
+  },
+  form_not_found: {
+    fr: "Ce formulaire n'existe pas.",
+    nl: 'Dit formulier bestaat niet.',
+    en: 'This form does not exist.',
+  },
+  form_invalid: {
+    fr: 'Certains champs du formulaire sont manquants ou incorrects.',
+    nl: 'Sommige velden van het formulier ontbreken of zijn onjuist.',
+    en: 'Some fields of the form are missing or incorrect.',
+  },
   mail_not_resendable: {
     fr: "Cet e-mail est déjà en attente d'envoi : il ne peut pas être renvoyé maintenant.",
     nl: 'Deze e-mail wacht al op verzending: hij kan nu niet opnieuw worden verzonden.',
@@ -512,6 +552,21 @@ const fieldMessages = {
     fr: "Ce numéro de TVA n'existe pas : vérifiez les chiffres.",
     nl: 'Dit btw-nummer bestaat niet: controleer de cijfers.',
     en: 'This VAT number does not exist: check the digits.',
+  },
+  field_text_too_long: {
+    fr: 'Texte trop long (maximum {maximum} caractères).',
+    nl: 'Tekst te lang (maximum {maximum} tekens).',
+    en: 'Text too long (at most {maximum} characters).',
+  },
+  field_invalid_choice: {
+    fr: 'Choisissez une des valeurs proposées.',
+    nl: 'Kies een van de voorgestelde waarden.',
+    en: 'Choose one of the values offered.',
+  },
+  field_invalid_date: {
+    fr: 'Saisissez une date valide.',
+    nl: 'Vul een geldige datum in.',
+    en: 'Enter a valid date.',
   },
   field_nul_byte: {
     fr: "Le caractère nul (U+0000) n'est pas autorisé.",

@@ -19,6 +19,7 @@ import { insertQuotations } from './insert-quotations';
 import { insertAddressRequests } from './insert-address-requests';
 import type { DemoOutboxMail } from '../generator/outbox';
 import { insertOutbox } from './insert-outbox';
+import { insertLeads } from './insert-leads';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   );
   await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
   await step('address change requests', () => db.transaction((tx) => insertAddressRequests(tx, new Date())));
+  await step('contact requests and forms', () => db.transaction((tx) => insertLeads(tx, new Date())));
   return {
     products: data.products.length,
     variants: data.variants.length,

@@ -1,6 +1,7 @@
 import type { StaffSummary } from '@vetshop/contract';
 import type { AppContext } from '../../context';
 import { countPendingAddressRequests } from '../addresses';
+import { countOpenLeads } from '../leads';
 import * as repo from './repository';
 
 /**
@@ -9,10 +10,11 @@ import * as repo from './repository';
  * modules expose no count).
  */
 export async function summary(ctx: AppContext): Promise<StaffSummary> {
-  const [quotations, addressRequests, mails] = await Promise.all([
+  const [quotations, addressRequests, mails, leads] = await Promise.all([
     repo.countQuotationsToComplete(ctx.db),
     countPendingAddressRequests(ctx.db),
     repo.countMails(ctx.db),
+    countOpenLeads(ctx.db),
   ]);
   return {
     queues: [
@@ -20,6 +22,7 @@ export async function summary(ctx: AppContext): Promise<StaffSummary> {
       { queue: 'address_requests', count: addressRequests },
       { queue: 'mails_pending', count: mails.waiting },
       { queue: 'mails_failed', count: mails.failed },
+      { queue: 'leads', count: leads },
     ],
   };
 }
