@@ -32,6 +32,7 @@ import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
 import { staffMailRoutes } from './modules/mail';
+import { cmsRoutes } from './modules/cms';
 import { leadRoutes, staffLeadRoutes } from './modules/leads';
 
 export interface BuildOptions {
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(quotationRoutes);
   await app.register(staffQuotationRoutes);
   await app.register(mediaRoutes);
+  await app.register(cmsRoutes());
   await app.register(leadRoutes);
   await app.register(staffLeadRoutes);
   return app;

@@ -46,6 +46,13 @@ export interface Config {
   promoAlertDays: number;
   /** How often the promotion-end alert job runs, in ms (PROMO_ALERT_INTERVAL_MS; an hour by default, short in e2e). */
   promoAlertIntervalMs: number;
+  /**
+   * Where content changes are announced (CONTENT_PURGE_URLS, comma-separated; the storefront's
+   * /internal/content-purge), so that cached guest pages are dropped; none = nobody is told.
+   */
+  contentPurgeUrls: string[];
+  /** Bearer token of those calls (CONTENT_PURGE_TOKEN): required when URLs are set, no default. */
+  contentPurgeToken: string | undefined;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -90,11 +97,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       60 * 60 * 1000,
       'PROMO_ALERT_INTERVAL_MS',
     ),
+    ...contentPurge(env),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
   };
+}
+
+/** CONTENT_PURGE_URLS and its token: URLs without a token fail start-up (a receiver would refuse every call). */
+function contentPurge(env: NodeJS.ProcessEnv): Pick<Config, 'contentPurgeUrls' | 'contentPurgeToken'> {
+  const urls = (env.CONTENT_PURGE_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`CONTENT_PURGE_URLS: not an http(s) URL: "${url}"`);
+  }
+  const token = env.CONTENT_PURGE_TOKEN || undefined;
+  if (urls.length > 0 && !token) throw new Error('CONTENT_PURGE_TOKEN is required when CONTENT_PURGE_URLS is set');
+  return { contentPurgeUrls: urls, contentPurgeToken: token };
 }
 
 /** A setting that must be a number above 0 when given (start-up fails otherwise, rather than a limit of NaN). */

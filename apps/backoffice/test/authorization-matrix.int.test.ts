@@ -528,7 +528,170 @@ const MATRIX: Record<string, Row> = {
     request: getWith((f) => `/media/categories/${f.categoryCode}.svg`),
     expect: open(),
   },
+
+  // ---- content (issue 11 §2): public reads (a file key nobody uploaded: 404 for all) and the staff API (a record
+  // id that does not exist: 404 for staff, after the 401/403 of everyone else)
+  'GET /cms/content': { request: get('/cms/content?type=page'), expect: open() },
+  'GET /cms/banners': { request: get('/cms/banners'), expect: open() },
+  'GET /cms/advertisements': { request: get('/cms/advertisements'), expect: open() },
+  'GET /cms/files/:key': { request: get('/cms/files/0123456789abcdef0123456789abcdef'), expect: open(404) },
+  'GET /staff/cms/pages': { request: get('/staff/cms/pages'), expect: staffOnly(200) },
+  'POST /staff/cms/pages': {
+    request: (f, c) =>
+      post('/staff/cms/pages', () => ({ translations: cmsTexts(c, true), published: false }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/cms/pages/:id': { request: get('/staff/cms/pages/2147483000'), expect: staffOnly(404) },
+  'PUT /staff/cms/pages/:id': {
+    request: (f, c) => ({
+      ...post('/staff/cms/pages/2147483000', () => ({ translations: cmsTexts(c, true), published: false }))(
+        f,
+        c,
+      ),
+      method: 'PUT',
+    }),
+    expect: staffOnly(404),
+  },
+  'DELETE /staff/cms/pages/:id': {
+    request: (f, c) => ({ ...get('/staff/cms/pages/2147483000')(f, c), method: 'DELETE' }),
+    expect: staffOnly(404),
+  },
+  'GET /staff/cms/news': { request: get('/staff/cms/news'), expect: staffOnly(200) },
+  'POST /staff/cms/news': {
+    request: (f, c) =>
+      post('/staff/cms/news', () => ({
+        translations: cmsNewsTexts(c),
+        date: '2030-01-01',
+        published: false,
+      }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/cms/news/:id': { request: get('/staff/cms/news/2147483000'), expect: staffOnly(404) },
+  'PUT /staff/cms/news/:id': {
+    request: (f, c) => ({
+      ...post('/staff/cms/news/2147483000', () => ({
+        translations: cmsNewsTexts(c),
+        date: '2030-01-01',
+        published: false,
+      }))(f, c),
+      method: 'PUT',
+    }),
+    expect: staffOnly(404),
+  },
+  'DELETE /staff/cms/news/:id': {
+    request: (f, c) => ({ ...get('/staff/cms/news/2147483000')(f, c), method: 'DELETE' }),
+    expect: staffOnly(404),
+  },
+  'GET /staff/cms/snippets': { request: get('/staff/cms/snippets'), expect: staffOnly(200) },
+  'POST /staff/cms/snippets': {
+    request: (f, c) =>
+      post('/staff/cms/snippets', () => ({
+        code: `matrix_${c}_${randomUUID().slice(0, 8)}`,
+        translations: cmsTexts(c, false),
+      }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/cms/snippets/:id': { request: get('/staff/cms/snippets/2147483000'), expect: staffOnly(404) },
+  'PUT /staff/cms/snippets/:id': {
+    request: (f, c) => ({
+      ...post('/staff/cms/snippets/2147483000', () => ({
+        code: `matrix_${c}_${randomUUID().slice(0, 8)}`,
+        translations: cmsTexts(c, false),
+      }))(f, c),
+      method: 'PUT',
+    }),
+    expect: staffOnly(404),
+  },
+  'DELETE /staff/cms/snippets/:id': {
+    request: (f, c) => ({ ...get('/staff/cms/snippets/2147483000')(f, c), method: 'DELETE' }),
+    expect: staffOnly(404),
+  },
+  'GET /staff/cms/banners': { request: get('/staff/cms/banners'), expect: staffOnly(200) },
+  'POST /staff/cms/banners': {
+    request: (f, c) =>
+      post('/staff/cms/banners', () => ({ translations: cmsBannerTexts, published: false }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/cms/banners/:id': { request: get('/staff/cms/banners/2147483000'), expect: staffOnly(404) },
+  'PUT /staff/cms/banners/:id': {
+    request: (f, c) => ({
+      ...post('/staff/cms/banners/2147483000', () => ({ translations: cmsBannerTexts, published: false }))(
+        f,
+        c,
+      ),
+      method: 'PUT',
+    }),
+    expect: staffOnly(404),
+  },
+  'DELETE /staff/cms/banners/:id': {
+    request: (f, c) => ({ ...get('/staff/cms/banners/2147483000')(f, c), method: 'DELETE' }),
+    expect: staffOnly(404),
+  },
+  'GET /staff/cms/advertisements': { request: get('/staff/cms/advertisements'), expect: staffOnly(200) },
+  'POST /staff/cms/advertisements': {
+    request: (f, c) =>
+      post('/staff/cms/advertisements', () => ({
+        name: 'Matrix',
+        translations: cmsAdTexts,
+        published: false,
+      }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/cms/advertisements/:id': {
+    request: get('/staff/cms/advertisements/2147483000'),
+    expect: staffOnly(404),
+  },
+  'PUT /staff/cms/advertisements/:id': {
+    request: (f, c) => ({
+      ...post('/staff/cms/advertisements/2147483000', () => ({
+        name: 'Matrix',
+        translations: cmsAdTexts,
+        published: false,
+      }))(f, c),
+      method: 'PUT',
+    }),
+    expect: staffOnly(404),
+  },
+  'DELETE /staff/cms/advertisements/:id': {
+    request: (f, c) => ({ ...get('/staff/cms/advertisements/2147483000')(f, c), method: 'DELETE' }),
+    expect: staffOnly(404),
+  },
+  'POST /staff/cms/preview': {
+    request: post('/staff/cms/preview', () => ({ html: '<p>x</p>' })),
+    expect: staffOnly(200),
+  },
+  'POST /staff/cms/uploads': {
+    request: async (f, c) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0])]),
+        'matrix.gif',
+      );
+      const body = new Request('http://matrix/', { method: 'POST', body: form });
+      return {
+        method: 'POST',
+        url: '/staff/cms/uploads',
+        headers: { cookie: f.cookies[c], 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      };
+
+/** Content texts in the three languages (slugs unique per caller and run: each staff create is a new page). */
+function cmsTexts(c: Caller, slugs: boolean) {
+  const slug = (lang: string) => (slugs ? { slug: `matrix-${c}-${lang}-${randomUUID().slice(0, 8)}` } : {});
+  return {
+    fr: { title: 'Matrice', content: '<p>x</p>', ...slug('fr') },
+    nl: { title: 'Matrix', content: '<p>x</p>', ...slug('nl') },
+    en: { title: 'Matrix', content: '<p>x</p>', ...slug('en') },
+  };
+}
+const cmsNewsTexts = (c: Caller) => cmsTexts(c, true);
+const cmsBannerTexts = {
+  fr: { content: '<p>x</p>' },
+  nl: { content: '<p>x</p>' },
+  en: { content: '<p>x</p>' },
 };
+const cmsAdTexts = { fr: { title: 'x' }, nl: { title: 'x' }, en: { title: 'x' } };
 
 let t: TestApp;
 let fixture: Fixture;

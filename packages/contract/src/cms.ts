@@ -45,9 +45,8 @@ export const CMS_CODE_MAX = 64;
 export const CMS_GROUP_MAX = 64;
 export const CMS_PAGE_SIZE_MAX = 100;
 
-/** Upload limits (checked by content, never by name or declared type). */
-export const CMS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const CMS_PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** Upload limits (checked by content, never by name or declared type): packages/domain cms-files.ts. */
+export { CMS_IMAGE_MAX_BYTES, CMS_PDF_MAX_BYTES } from '@vetshop/domain';
 export const CMS_UPLOAD_TYPES = [
   'image/png',
   'image/jpeg',

@@ -10,6 +10,7 @@ export * from './constants';
 export * from './enums';
 export * from './meta-description';
 export * from './slug';
+export * from './cms-files';
 export * from './ean';
 export * from './hash';
 export * from './totals';

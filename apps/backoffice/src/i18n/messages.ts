@@ -379,6 +379,36 @@ const errorMessages = {
     nl: 'U hebt al een offerte met de referentie "{ref}".',
     en: 'You already have a quotation with the reference "{ref}".',
   },
+  cms_slug_taken: {
+    fr: "L'adresse « {slug} » ({language}) est déjà utilisée : choisissez une autre adresse pour ce contenu.",
+    nl: 'Het adres "{slug}" ({language}) is al in gebruik: kies een ander adres voor deze inhoud.',
+    en: 'The address "{slug}" ({language}) is already used: choose another address for this content.',
+  },
+  cms_code_taken: {
+    fr: 'Le code « {code} » est déjà utilisé par un autre bloc de texte.',
+    nl: 'De code "{code}" wordt al gebruikt door een ander tekstblok.',
+    en: 'The code "{code}" is already used by another text block.',
+  },
+  cms_file_missing: {
+    fr: 'Aucun fichier reçu : choisissez une image ou un PDF.',
+    nl: 'Geen bestand ontvangen: kies een afbeelding of een pdf.',
+    en: 'No file received: choose an image or a PDF.',
+  },
+  cms_file_unsupported: {
+    fr: "Ce fichier n'est pas accepté : envoyez une image PNG, JPEG, WebP ou GIF, ou un PDF.",
+    nl: 'Dit bestand wordt niet aanvaard: stuur een PNG-, JPEG-, WebP- of GIF-afbeelding, of een pdf.',
+    en: 'This file is not accepted: send a PNG, JPEG, WebP or GIF image, or a PDF.',
+  },
+  cms_file_too_large: {
+    fr: 'Ce fichier est trop volumineux (maximum {mb} Mo).',
+    nl: 'Dit bestand is te groot (maximum {mb} MB).',
+    en: 'This file is too large (maximum {mb} MB).',
+  },
+  cms_file_invalid: {
+    fr: "Le fichier choisi pour « {field} » n'existe pas ou n'est pas du bon type.",
+    nl: 'Het bestand gekozen voor "{field}" bestaat niet of is niet van het juiste type.',
+    en: 'The file chosen for "{field}" does not exist or is not of the right type.',
+  },
 } as const satisfies Record<ErrorCode, Localized>;
 
 /** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */

@@ -1,0 +1,115 @@
+import {
+  api,
+  cmsAdvertisementListSchema,
+  cmsAdvertisementsQuerySchema,
+  cmsBannerListSchema,
+  cmsContentListSchema,
+  cmsContentQuerySchema,
+  cmsFileParamsSchema,
+  cmsFileSchema,
+  errorBodySchema,
+} from '@vetshop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
+import { getSession, sessionToken } from '../../plugins/request-context';
+import { sendStoredFile } from '../storage';
+import * as service from './service';
+
+const PUBLIC = 'public, max-age=60';
+/** A file's key is new for every upload: its bytes never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The caller's account when the request carries a session — a guest's request is answered without looking at
+ * cookies at all, so that its answer is the same for every guest and may be cached.
+ */
+async function callerOf(request: FastifyRequest): Promise<'guest' | 'buyer' | 'staff'> {
+  if (!sessionToken(request)) return 'guest';
+  const session = await getSession(request);
+  if (!session) return 'guest';
+  return session.user.isStaff ? 'staff' : 'buyer';
+}
+
+function cacheFor(reply: FastifyReply, shared: boolean): void {
+  void reply.header('Cache-Control', shared ? PUBLIC : 'private, no-store').header('Vary', 'Accept-Language');
+}
+
+/** The public content reads (issue 11 §2; spec doc 2 §7 `GET cms/content`), in the Accept-Language language. */
+export const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    api['cms.content'].path,
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Pages, news or snippets in the caller’s language (published and within their dates)',
+        description:
+          'Language from Accept-Language. A guest’s answer is public for 60 s. With a slug or a code, nothing ' +
+          'public is a 404; a staff session also sees unpublished and out-of-window content (not cached).',
+        querystring: cmsContentQuerySchema,
+        response: { 200: cmsContentListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = (await callerOf(request)) === 'staff';
+      cacheFor(reply, !staff);
+      return service.content(app.ctx, request.query, request.locale, staff);
+    },
+  );
+
+  app.get(
+    api['cms.banners'].path,
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Info banners shown today to the caller (everyone’s, and the guests’ or the signed-in buyers’)',
+        response: { 200: cmsBannerListSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      cacheFor(reply, caller === 'guest');
+      void reply.header('Vary', 'Accept-Language, Cookie, Authorization');
+      return service.banners(app.ctx, request.locale, caller !== 'guest');
+    },
+  );
+
+  app.get(
+    api['cms.advertisements'].path,
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Advertisements shown today, of one slot or all (display slot default bottom_right, time -1)',
+        querystring: cmsAdvertisementsQuerySchema,
+        response: { 200: cmsAdvertisementListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      cacheFor(reply, true);
+      return service.advertisements(app.ctx, request.locale, request.query.slot);
+    },
+  );
+
+  app.get(
+    api['cms.file'].path,
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'A content image or PDF (news, advertisements), public and cached for a year',
+        params: cmsFileParamsSchema,
+        response: { 200: cmsFileSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await service.publicFile(app.ctx, request.params.key);
+      if (!found) throw notFound();
+      return sendStoredFile(reply, found.file, {
+        filename: found.name,
+        disposition: 'inline',
+        cacheControl: IMMUTABLE,
+      });
+    },
+  );
+};
