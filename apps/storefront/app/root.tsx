@@ -32,6 +32,8 @@ import orderImportStyles from './features/order-import/styles.css?url';
 import searchStyles from './features/search/styles.css?url';
 import shellStyles from './features/shell/styles.css?url';
 import wishlistsStyles from './features/wishlists/styles.css?url';
+import registrationStyles from './features/registration/styles.css?url';
+import staffRegistrationsStyles from './features/staff-registrations/styles.css?url';
 import smallAdsStyles from './features/small-ads/styles.css?url';
 import staffSmallAdsStyles from './features/staff-small-ads/styles.css?url';
 import contentStyles from './features/content/styles.css?url';
@@ -53,6 +55,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: documentsStyles },
   { rel: 'stylesheet', href: promoAlertsStyles },
   { rel: 'stylesheet', href: wishlistsStyles },
+  { rel: 'stylesheet', href: registrationStyles },
+  { rel: 'stylesheet', href: staffRegistrationsStyles },
   { rel: 'stylesheet', href: quotationsStyles },
   { rel: 'stylesheet', href: orderImportStyles },
   { rel: 'stylesheet', href: accountStyles },

@@ -56,6 +56,8 @@ export default [
       route('staff/address_requests/:id', 'routes/staff.address-request.tsx'),
       route('staff/quotations', 'routes/staff.quotations.tsx'),
       route('staff/quotations/:id', 'routes/staff.quotation.tsx'),
+      route('staff/registrations', 'routes/staff.registrations.tsx'),
+      route('staff/registrations/:id', 'routes/staff.registration.tsx'),
       route('staff/small-ads', 'routes/staff.small-ads.tsx'),
       route('staff/small-ads/:id', 'routes/staff.small-ad.tsx'),
       route('staff/small-ads/:id/document', 'routes/staff.small-ad-document.ts'),
@@ -66,6 +68,10 @@ export default [
       route('staff/content/:kind/:id/delete', 'routes/staff.content-delete.tsx'),
     ]),
     route('account/register', 'routes/register.tsx'),
+    // A mail's links (set a password, confirm an e-mail) and the forgotten password: for guests, outside the account.
+    route('account/set-password', 'routes/account.set-password.tsx'),
+    route('account/forgot-password', 'routes/account.forgot-password.tsx'),
+    route('account/validate-email', 'routes/account.validate-email.tsx'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),

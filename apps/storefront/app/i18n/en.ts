@@ -37,6 +37,8 @@ export const en: Messages = {
   ...BUNDLES.wishlists.en,
   ...BUNDLES.quotations.en,
   ...BUNDLES.staffQuotations.en,
+  ...BUNDLES.registration.en,
+  ...BUNDLES.staffRegistrations.en,
   ...BUNDLES.smallAds.en,
   ...BUNDLES.staffSmallAds.en,
   ...BUNDLES.staffContent.en,

@@ -17,6 +17,8 @@ import { messages as staffAddressRequests } from '../features/staff-address-requ
 import { messages as promoAlerts } from '../features/promo-alerts/messages';
 import { messages as quotations } from '../features/quotations/messages';
 import { messages as staffQuotations } from '../features/staff-quotations/messages';
+import { messages as registration } from '../features/registration/messages';
+import { messages as staffRegistrations } from '../features/staff-registrations/messages';
 import { messages as smallAds } from '../features/small-ads/messages';
 import { messages as staffSmallAds } from '../features/staff-small-ads/messages';
 import { messages as staffContent } from '../features/staff-content/messages';
@@ -50,6 +52,8 @@ export const BUNDLES = {
   wishlists,
   quotations,
   staffQuotations,
+  registration,
+  staffRegistrations,
   smallAds,
   staffSmallAds,
   staffContent,
@@ -79,6 +83,8 @@ export const fr = {
   ...wishlists.fr,
   ...quotations.fr,
   ...staffQuotations.fr,
+  ...registration.fr,
+  ...staffRegistrations.fr,
   ...smallAds.fr,
   ...staffSmallAds.fr,
   ...staffContent.fr,

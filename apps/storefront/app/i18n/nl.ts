@@ -37,6 +37,8 @@ export const nl: Messages = {
   ...BUNDLES.wishlists.nl,
   ...BUNDLES.quotations.nl,
   ...BUNDLES.staffQuotations.nl,
+  ...BUNDLES.registration.nl,
+  ...BUNDLES.staffRegistrations.nl,
   ...BUNDLES.smallAds.nl,
   ...BUNDLES.staffSmallAds.nl,
   ...BUNDLES.staffContent.nl,

@@ -52,12 +52,18 @@ export const urls = {
     `/${l}/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
   logout: (l: Locale) => `/${l}/logout`,
   register: (l: Locale) => `/${l}/account/register`,
+  /** Registration and passwords (issue 11 §4): a mail's link lands on set-password / validate-email with ?token=. */
+  forgotPassword: (l: Locale) => `/${l}/account/forgot-password`,
+  setPassword: (l: Locale) => `/${l}/account/set-password`,
+  validateEmail: (l: Locale) => `/${l}/account/validate-email`,
   staff: (l: Locale) => `/${l}/staff`,
   staffMails: (l: Locale) => `/${l}/staff/mails`,
   staffMail: (l: Locale, id: number) => `/${l}/staff/mails/${id}`,
   staffMailPreview: (l: Locale, id: number) => `/${l}/staff/mails/${id}/preview`,
   staffAddressRequests: (l: Locale) => `/${l}/staff/address_requests`,
   staffAddressRequest: (l: Locale, id: number) => `/${l}/staff/address_requests/${id}`,
+  staffRegistrations: (l: Locale) => `/${l}/staff/registrations`,
+  staffRegistration: (l: Locale, id: number) => `/${l}/staff/registrations/${id}`,
   /** The staff's content editor (issue 11 §2): the lists (query built by the feature), a new record, one record. */
   staffContent: (l: Locale, search = '') => `/${l}/staff/content${search}`,
   staffContentNew: (l: Locale, kind: string) => `/${l}/staff/content/${kind}/new`,

@@ -1,5 +1,5 @@
-import { RegisterPage } from '../features/session';
-import { loadRegisterPage } from '../features/session/index.server';
+import { RegisterPage } from '../features/registration';
+import { loadRegisterPage, registerPageAction } from '../features/registration/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/register';
 
@@ -11,9 +11,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = pageHeaders;
 
 export const loader = loadRegisterPage;
+export const action = registerPageAction;
 
-export default function RegisterPageRoute() {
-  return <RegisterPage />;
+export default function RegisterPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegisterPage loaderData={loaderData} actionData={actionData} />;
 }
 
 export { RouteError as ErrorBoundary } from '../features/shell';

@@ -1,7 +1,6 @@
 /**
- * Sign-in, sign-out and how to become a customer., server side: loaders, actions and back-office calls, kept out of the browser bundle by the
+ * Sign-in and sign-out, server side: loaders, actions and back-office calls, kept out of the browser bundle by the
  * `.server` suffix.
  */
 export { loadLoginPage, loginPageAction } from './login-page.server';
 export { loadLogoutPage, logoutPageAction } from './logout-page.server';
-export { loadRegisterPage } from './register-page.server';

@@ -1,7 +1,6 @@
 /**
- * Sign-in, sign-out and how to become a customer. Other features and the routes import only this file (and
+ * Sign-in and sign-out (becoming a customer is the registration feature's). Other features and the routes import only this file (and
  * index.server.ts).
  */
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
-export { RegisterPage } from './register-page';

@@ -12,10 +12,20 @@ export function LoginPage() {
   const busy = navigation.state === 'submitting';
   const error = result?.error;
   const redirectedFrom = params.get('redirect');
+  // Back from the set-password page of a mail's link: the password is saved, sign in with it.
+  const passwordSet = params.get('notice') === 'password_set';
   return (
     <section className="narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      {redirectedFrom ? <p className="notice">{t('login.notAuthenticated')}</p> : <p>{t('login.intro')}</p>}
+      {passwordSet ? (
+        <p className="notice notice-success" role="status">
+          {t('setPassword.done')}
+        </p>
+      ) : redirectedFrom ? (
+        <p className="notice">{t('login.notAuthenticated')}</p>
+      ) : (
+        <p>{t('login.intro')}</p>
+      )}
       <Form method="post" className="form" noValidate>
         <input type="hidden" name="redirect" value={redirectedFrom ?? ''} />
         {error ? (
@@ -38,6 +48,9 @@ export function LoginPage() {
         <div className="field">
           <label htmlFor="password">{t('login.password')}</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required />
+          <Link to={urls.forgotPassword(locale)} className="login-forgot">
+            {t('forgotPassword.link')}
+          </Link>
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('login.submit')}

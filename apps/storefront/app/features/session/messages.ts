@@ -1,16 +1,8 @@
 import { bundle } from '../../i18n/bundle';
 
-/** Sign-in, sign-out and how to become a customer. */
+/** Sign-in and sign-out. */
 export const messages = bundle({
   fr: {
-    'register.title': 'Devenir client',
-    'register.intro':
-      'Vetshop est réservé aux professionnels de la santé animale : vétérinaires, ASV, pharmaciens, étudiants, fournisseurs et grossistes.',
-    'register.how':
-      "Pour ouvrir un compte, contactez notre service clientèle avec votre numéro d'ordre ou d'agrément (vétérinaires), votre numéro de TVA et vos adresses de facturation et de livraison. Votre compte est ouvert en un jour ouvrable.",
-    'register.phone': 'Téléphone : +32 2 000 00 00',
-    'register.email': 'E-mail : clients@vetshop.example',
-    'register.login': 'Déjà client ? Se connecter',
     'login.title': 'Connexion',
     'login.intro': 'Connectez-vous pour voir vos prix et commander.',
     'login.login': 'Adresse e-mail',
@@ -32,14 +24,6 @@ export const messages = bundle({
     'logout.done': 'Vous êtes déconnecté.',
   },
   nl: {
-    'register.title': 'Klant worden',
-    'register.intro':
-      'Vetshop is voorbehouden aan professionals in de diergezondheid: dierenartsen, paraveterinairen, apothekers, studenten, leveranciers en groothandels.',
-    'register.how':
-      'Om een account te openen, neemt u contact op met onze klantendienst met uw ordenummer of erkenningsnummer (dierenartsen), uw btw-nummer en uw facturatie- en leveringsadressen. Uw account wordt binnen één werkdag geopend.',
-    'register.phone': 'Telefoon: +32 2 000 00 00',
-    'register.email': 'E-mail: klanten@vetshop.example',
-    'register.login': 'Al klant? Aanmelden',
     'login.title': 'Aanmelden',
     'login.intro': 'Meld u aan om uw prijzen te zien en te bestellen.',
     'login.login': 'E-mailadres',
@@ -60,14 +44,6 @@ export const messages = bundle({
     'logout.done': 'U bent afgemeld.',
   },
   en: {
-    'register.title': 'Become a customer',
-    'register.intro':
-      'Vetshop is for animal health professionals only: veterinarians, veterinary nurses, pharmacists, students, suppliers and wholesalers.',
-    'register.how':
-      'To open an account, contact our customer service with your veterinary registration or license number (veterinarians), your VAT number and your invoicing and delivery addresses. Your account is opened within one working day.',
-    'register.phone': 'Phone: +32 2 000 00 00',
-    'register.email': 'Email: customers@vetshop.example',
-    'register.login': 'Already a customer? Sign in',
     'login.title': 'Sign in',
     'login.intro': 'Sign in to see your prices and order.',
     'login.login': 'Email address',

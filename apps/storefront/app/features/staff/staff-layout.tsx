@@ -8,6 +8,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'staff.nav.home', href: urls.staff, end: true },
   { key: 'staff.nav.quotations', href: urls.staffQuotations },
   { key: 'staff.nav.addressRequests', href: urls.staffAddressRequests },
+  { key: 'staffRegistrations.title', href: urls.staffRegistrations },
   { key: 'staffContent.nav', href: (l) => urls.staffContent(l) },
   { key: 'staff.nav.outbox', href: urls.staffMails },
   { key: 'staffSmallAds.nav', href: urls.staffSmallAds },

@@ -1,0 +1,104 @@
+import type { ErrorBody } from '@vetshop/contract';
+import { data, redirect } from 'react-router';
+import { BackofficeUnavailable } from '../../lib/backoffice.server';
+import { readForm } from '../../lib/mutation-guard.server';
+import type { RouteArgs } from '../../lib/request.server';
+import { cacheControl, page, pageContext } from '../../lib/request.server';
+import { urls } from '../../lib/urls';
+import {
+  fieldsOfPaths,
+  readRegisterForm,
+  registerFormErrors,
+  registrationInput,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterFormValues,
+} from './register-form';
+
+/** Belgium first: the shop's customers are Belgian (the form offers it preselected). */
+const DEFAULT_COUNTRY_CODE = 'BE';
+
+/** The countries offered, named in the page's language (the contact form's reference lists: guests may read them). */
+async function countries(bo: Awaited<ReturnType<typeof pageContext>>['bo']) {
+  const options = await bo.call('leads.options');
+  return options.countries.map((c) => ({ id: c.id, code: c.code, name: c.name }));
+}
+
+/**
+ * /account/register: the form (guests only: a signed-in buyer is sent to their account), or, after a sent
+ * application (?sent=1, the post's redirect), the "we'll review it" state. The same for every guest: cacheable.
+ */
+export const loadRegisterPage = page(async (args: RouteArgs) => {
+  const { user, locale, bo } = await pageContext(args);
+  if (user) throw redirect(user.isStaff ? urls.staff(locale) : urls.account(locale));
+  const sent = new URL(args.request.url).searchParams.get('sent') === '1';
+  const list = sent ? [] : await countries(bo);
+  const defaultCountryId = list.find((c) => c.code === DEFAULT_COUNTRY_CODE)?.id ?? null;
+  return data({ sent, countries: list, defaultCountryId }, { headers: cacheControl(null) });
+});
+
+export type RegisterActionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      values: RegisterFormValues;
+      errors: RegisterErrors;
+      /** The back office's own words for a field it refused that the page's rules let through. */
+      fieldMessages: Partial<Record<RegisterField, string>>;
+      problem: 'throttled' | 'technical' | null;
+    };
+
+async function errorBody(res: Response): Promise<ErrorBody | null> {
+  try {
+    return (await res.json()) as ErrorBody;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The post: checked with the domain's rules first (each problem under its field, everything typed kept), then
+ * `POST registrations`; sent, the page's "we'll review it" state (a redirect, so a reload does not send it
+ * again). A refusal of the back office is said the same way; too many applications from one address is a 429.
+ */
+export async function registerPageAction(args: RouteArgs) {
+  const { locale, bo } = await pageContext(args);
+  const form = await readForm(args.request);
+  const values = readRegisterForm(form);
+  const refuse = (
+    status: number,
+    errors: RegisterErrors,
+    problem: 'throttled' | 'technical' | null = null,
+    fieldMessages: Partial<Record<RegisterField, string>> = {},
+  ) => data({ ok: false, values, errors, fieldMessages, problem } satisfies RegisterActionResult, { status });
+
+  let countryIds: number[];
+  try {
+    countryIds = (await countries(bo)).map((c) => c.id);
+  } catch (error) {
+    if (error instanceof BackofficeUnavailable) return refuse(503, {}, 'technical');
+    throw error;
+  }
+  const errors = registerFormErrors(values, locale, countryIds);
+  if (Object.keys(errors).length > 0) return refuse(400, errors);
+
+  let res: Response;
+  try {
+    res = await bo.send('registrations.create', { body: registrationInput(values, locale) });
+  } catch (error) {
+    if (error instanceof BackofficeUnavailable) return refuse(503, {}, 'technical');
+    throw error;
+  }
+  if (res.ok) return redirect(`${urls.register(locale)}?sent=1`);
+  if (res.status === 429) return refuse(429, {}, 'throttled');
+  if (res.status === 400) {
+    const body = await errorBody(res);
+    const fieldMessages: Partial<Record<RegisterField, string>> = {};
+    for (const f of body?.fields ?? []) {
+      const [field] = fieldsOfPaths([f.path]);
+      if (field) fieldMessages[field] = f.message;
+    }
+    if (Object.keys(fieldMessages).length > 0) return refuse(400, {}, null, fieldMessages);
+  }
+  return refuse(res.status >= 500 ? 503 : res.status, {}, 'technical');
+}
