@@ -32,6 +32,7 @@ import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
 import { staffWorkspaceRoutes } from './modules/staff-workspace';
 import { staffMailRoutes } from './modules/mail';
+import { smallAdRoutes, staffSmallAdRoutes } from './modules/small-ads';
 import { cmsRoutes } from './modules/cms';
 import { leadRoutes, staffLeadRoutes } from './modules/leads';
 
@@ -113,6 +114,8 @@ export async function buildApp({
   await app.register(staffAddressRoutes);
   await app.register(staffWorkspaceRoutes);
   await app.register(staffMailRoutes);
+  await app.register(smallAdRoutes);
+  await app.register(staffSmallAdRoutes);
   await app.register(cartRoutes);
   await app.register(salesRoutes);
   await app.register(backorderRoutes);

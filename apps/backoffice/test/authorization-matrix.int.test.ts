@@ -441,6 +441,60 @@ const MATRIX: Record<string, Row> = {
     expect: staffOnly(200),
   },
 
+  // ---- small ads (issue 11 §1): the vet's own, one ad per row that changes one; a published ad is read by all
+  'GET /classified_ads/my_classified_ads': {
+    request: get('/classified_ads/my_classified_ads'),
+    expect: customer(200),
+  },
+  'GET /classified_ads/search': { request: get('/classified_ads/search'), expect: customer(200) },
+  'POST /classified_ads': {
+    request: (f, c) => smallAdMultipart('/classified_ads', f.cookies[c]),
+    expect: customer(200),
+  },
+  'GET /classified_ads/:id': {
+    request: async (f, c) => get(`/classified_ads/${(await matrixSmallAds()).draft}`)(f, c),
+    expect: vetsOnly(200),
+  },
+  'GET /classified_ads/:id/file': {
+    request: async (f, c) => get(`/classified_ads/${(await matrixSmallAds()).draft}/file`)(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /classified_ads/:id/update_set_to_draft': {
+    request: async (f, c) =>
+      smallAdMultipart(`/classified_ads/${(await matrixSmallAds()).draft}/update_set_to_draft`, f.cookies[c]),
+    expect: vetsOnly(200),
+  },
+  'POST /classified_ads/:id/submit': {
+    request: async (f, c) => post(`/classified_ads/${(await matrixSmallAds()).toSubmit}/submit`, () => ({}))(f, c),
+    expect: vetsOnly(200),
+  },
+  'DELETE /classified_ads/:id': {
+    request: async (f, c) => ({
+      method: 'DELETE',
+      url: `/classified_ads/${(await matrixSmallAds()).toDelete}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: vetsOnly(204),
+  },
+  'GET /staff/small-ads': { request: get('/staff/small-ads'), expect: staffOnly(200) },
+  'GET /staff/small-ads/:id': {
+    request: async (f, c) => get(`/staff/small-ads/${(await matrixSmallAds()).draft}`)(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/small-ads/:id/file': {
+    request: async (f, c) => get(`/staff/small-ads/${(await matrixSmallAds()).draft}/file`)(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/small-ads/:id/publish': {
+    request: async (f, c) => post(`/staff/small-ads/${(await matrixSmallAds()).toPublish}/publish`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/small-ads/:id/refuse': {
+    request: async (f, c) =>
+      post(`/staff/small-ads/${(await matrixSmallAds()).toRefuse}/refuse`, () => ({ reason: 'Matrix' }))(f, c),
+    expect: staffOnly(200),
+  },
+
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
   'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },
@@ -791,7 +845,8 @@ describe('authorization matrix', () => {
     const expected = Object.fromEntries(Object.entries(MATRIX).map(([id, row]) => [id, row.expect]));
     expect(seen).toEqual(expected);
     expect(badErrorBodies).toEqual([]);
-  });
+    // Every route × six callers, one after the other: well over the default minute once issue 11's calls joined.
+  }, 240_000);
 });
 
 function safeJson(body: string): unknown {
@@ -879,6 +934,54 @@ function matrixSmallAds() {
       }>();
       if (submit)
         await t.app.inject({ method: 'POST', url: `/classified_ads/${ad.id}/submit`, headers: { cookie } });
+      return ad.id;
+    };
+    return {
+      draft: await create(false),
+      toSubmit: await create(false),
+      toDelete: await create(false),
+      toPublish: await create(true),
+      toRefuse: await create(true),
+    };
+  })();
+  return matrixAds;
+}
+
+/** A small ad's multipart body (valid parameters and a PDF), as the storefront sends it. */
+async function smallAdMultipart(url: string, cookie: string): Promise<InjectOptions> {
+  const form = new FormData();
+  form.append(
+    'parameters',
+    JSON.stringify({
+      name: 'Matrix',
+      date_start: '2026-01-01',
+      date_end: '2099-12-31',
+      category: 'misc',
+      country_state_code: 'BBR',
+      body: 'Matrix',
+      contact: 'Matrix',
+      phone: '02 123 45 67',
+      email: 'matrix@example.test',
+    }),
+  );
+  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4 matrix')]), 'matrix.pdf');
+  const req = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    method: 'POST',
+    url,
+    headers: { cookie, 'content-type': req.headers.get('content-type')! },
+    payload: Buffer.from(await req.arrayBuffer()),
+  };
+}
+
+let matrixAds: Promise<Record<'draft' | 'toSubmit' | 'toDelete' | 'toPublish' | 'toRefuse', number>> | undefined;
+/** The vet's small ads for the matrix: a draft with a PDF, one per row that changes one (two already pending). */
+function matrixSmallAds() {
+  matrixAds ??= (async () => {
+    const cookie = await login(t.app, LOGINS.vet);
+    const create = async (submit: boolean) => {
+      const ad = (await t.app.inject(await smallAdMultipart('/classified_ads', cookie))).json<{ id: number }>();
+      if (submit) await t.app.inject({ method: 'POST', url: `/classified_ads/${ad.id}/submit`, headers: { cookie } });
       return ad.id;
     };
     return {

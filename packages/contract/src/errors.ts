@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   'invalid_transition',
   'duplicate_line',
   'duplicate_reference',
+  // small ads (issue 11 §1)
+  'invalid_input',
+  'small_ad_not_found',
+  'small_ad_file_not_found',
+  'small_ad_file_not_pdf',
+  'small_ad_file_too_large',
+  'small_ad_file_empty',
+  'small_ad_form_unreadable',
   // registration and credentials-mode auth (issue 11 §4)
   'registration_invalid',
   'registration_decided',

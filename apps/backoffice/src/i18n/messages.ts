@@ -18,6 +18,41 @@ const errorMessages = {
     nl: 'De verzonden gegevens zijn ongeldig.',
     en: 'The data sent is not valid.',
   },
+  invalid_input: {
+    fr: 'Certains champs ne sont pas valides : corrigez-les et réessayez.',
+    nl: 'Sommige velden zijn ongeldig: verbeter ze en probeer opnieuw.',
+    en: 'Some fields are not valid: correct them and try again.',
+  },
+  small_ad_not_found: {
+    fr: "Cette petite annonce n'existe pas ou n'est plus disponible.",
+    nl: 'Dit zoekertje bestaat niet of is niet meer beschikbaar.',
+    en: 'This small ad does not exist or is no longer available.',
+  },
+  small_ad_file_not_found: {
+    fr: "Cette petite annonce n'a pas de document.",
+    nl: 'Dit zoekertje heeft geen document.',
+    en: 'This small ad has no document.',
+  },
+  small_ad_file_not_pdf: {
+    fr: 'Le document doit être un fichier PDF.',
+    nl: 'Het document moet een pdf-bestand zijn.',
+    en: 'The document must be a PDF file.',
+  },
+  small_ad_file_too_large: {
+    fr: 'Le document est trop volumineux (maximum {mb} Mo).',
+    nl: 'Het document is te groot (maximum {mb} MB).',
+    en: 'The document is too large (maximum {mb} MB).',
+  },
+  small_ad_file_empty: {
+    fr: 'Le document est vide.',
+    nl: 'Het document is leeg.',
+    en: 'The document is empty.',
+  },
+  small_ad_form_unreadable: {
+    fr: "Le formulaire de l'annonce est illisible : envoyez un formulaire multipart avec le champ parameters.",
+    nl: 'Het formulier van het zoekertje is onleesbaar: stuur een multipart-formulier met het veld parameters.',
+    en: "The small ad's form is unreadable: send a multipart form with a parameters field.",
+  },
   invalid_json: {
     fr: "Le corps de la requête n'est pas un JSON valide.",
     nl: 'De inhoud van het verzoek is geen geldige JSON.',
@@ -669,6 +704,44 @@ const texts = {
     fr: 'La date de validité ne peut pas être passée.',
     nl: 'De geldigheidsdatum mag niet in het verleden liggen.',
     en: 'The validity date cannot be in the past.',
+  },
+  small_ad_state_draft: { fr: 'Brouillon', nl: 'Concept', en: 'Draft' },
+  small_ad_state_pending: {
+    fr: 'En attente de validation',
+    nl: 'Wacht op goedkeuring',
+    en: 'Awaiting approval',
+  },
+  small_ad_state_published: { fr: 'Publiée', nl: 'Gepubliceerd', en: 'Published' },
+  small_ad_state_cancel: { fr: 'Refusée', nl: 'Geweigerd', en: 'Refused' },
+  small_ad_too_long: {
+    fr: '{max} caractères au maximum.',
+    nl: 'Maximaal {max} tekens.',
+    en: 'At most {max} characters.',
+  },
+  small_ad_invalid_date: {
+    fr: 'Date non valide : écrivez-la jj/mm/aaaa.',
+    nl: 'Ongeldige datum: schrijf ze als dd/mm/jjjj.',
+    en: 'Invalid date: write it dd/mm/yyyy.',
+  },
+  small_ad_end_before_start: {
+    fr: 'La date de fin ne peut pas précéder la date de début.',
+    nl: 'De einddatum mag niet vóór de begindatum liggen.',
+    en: 'The end date cannot be before the start date.',
+  },
+  small_ad_invalid_email: {
+    fr: "Cette adresse e-mail n'est pas valide.",
+    nl: 'Dit e-mailadres is ongeldig.',
+    en: 'This email address is not valid.',
+  },
+  small_ad_invalid_choice: {
+    fr: 'Choisissez une valeur de la liste.',
+    nl: 'Kies een waarde uit de lijst.',
+    en: 'Choose a value from the list.',
+  },
+  small_ad_parameters_invalid: {
+    fr: "Le champ parameters doit être un objet JSON avec les champs de l'annonce.",
+    nl: 'Het veld parameters moet een JSON-object met de velden van het zoekertje zijn.',
+    en: "The parameters field must be a JSON object with the small ad's fields.",
   },
 } as const satisfies Record<string, Localized>;
 

@@ -2,6 +2,7 @@ import type { StaffSummary } from '@vetshop/contract';
 import type { AppContext } from '../../context';
 import { countPendingAddressRequests } from '../addresses';
 import { countOpenLeads } from '../leads';
+import { countPendingSmallAds } from '../small-ads';
 import * as repo from './repository';
 
 /**
@@ -10,11 +11,12 @@ import * as repo from './repository';
  * modules expose no count).
  */
 export async function summary(ctx: AppContext): Promise<StaffSummary> {
-  const [quotations, addressRequests, mails, leads] = await Promise.all([
+  const [quotations, addressRequests, mails, leads, smallAds] = await Promise.all([
     repo.countQuotationsToComplete(ctx.db),
     countPendingAddressRequests(ctx.db),
     repo.countMails(ctx.db),
     countOpenLeads(ctx.db),
+    countPendingSmallAds(ctx),
   ]);
   return {
     queues: [
@@ -22,6 +24,7 @@ export async function summary(ctx: AppContext): Promise<StaffSummary> {
       { queue: 'address_requests', count: addressRequests },
       { queue: 'mails_pending', count: mails.waiting },
       { queue: 'mails_failed', count: mails.failed },
+      { queue: 'small_ads', count: smallAds },
       { queue: 'leads', count: leads },
     ],
   };
