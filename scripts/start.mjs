@@ -44,9 +44,19 @@ try {
 
 // The storefront vouches for its buyers' addresses to the back office (sign-in throttling per address).
 const proxySecret = process.env.TRUSTED_PROXY_SECRET || randomBytes(24).toString('base64url');
+const storefront = join(root, 'apps', 'storefront', 'package.json');
+const storefrontPort = process.env.PORT ?? '3000';
+// Content changes saved by staff are announced to the storefront, which drops its cached guest pages
+// (POST /internal/content-purge); a token of this start unless one is given.
+const contentPurgeToken = process.env.CONTENT_PURGE_TOKEN || randomBytes(24).toString('base64url');
+const contentPurgeUrls =
+  process.env.CONTENT_PURGE_URLS ??
+  (existsSync(storefront) ? `http://127.0.0.1:${storefrontPort}/internal/content-purge` : '');
 const backofficeEnv = {
   BACKOFFICE_PORT: process.env.BACKOFFICE_PORT ?? '4000',
   TRUSTED_PROXY_SECRET: proxySecret,
+  CONTENT_PURGE_URLS: contentPurgeUrls,
+  CONTENT_PURGE_TOKEN: contentPurgeToken,
 };
 if (dev) {
   run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);
@@ -58,14 +68,17 @@ if (dev) {
   });
 }
 
-const storefront = join(root, 'apps', 'storefront', 'package.json');
 if (existsSync(storefront)) {
-  const storefrontEnv = { SESSION_SECRET: sessionSecret, TRUSTED_PROXY_SECRET: proxySecret };
+  const storefrontEnv = {
+    SESSION_SECRET: sessionSecret,
+    TRUSTED_PROXY_SECRET: proxySecret,
+    CONTENT_PURGE_TOKEN: contentPurgeToken,
+  };
   if (dev) run('storefront', 'npm', ['run', 'dev', '-w', '@vetshop/storefront'], storefrontEnv);
   else {
     build('@vetshop/storefront');
     run('storefront', 'npm', ['run', 'start', '-w', '@vetshop/storefront'], {
-      PORT: process.env.PORT ?? '3000',
+      PORT: storefrontPort,
       ...storefrontEnv,
     });
   }
