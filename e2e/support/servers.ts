@@ -15,6 +15,8 @@ const stateDir = join(root, 'var', 'e2e');
 const stateFile = join(stateDir, 'servers.json');
 /** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
 const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
+/** The back office announces content changes to the storefront (POST /internal/content-purge) with it. */
+const E2E_CONTENT_PURGE_TOKEN = 'e2e-only-content-purge-token';
 const dataDir = join(stateDir, 'db');
 /** Uploaded files of the run (small-ad PDFs, content images, contact attachments), next to its database. */
 const filesDir = join(stateDir, 'files');
@@ -123,6 +125,9 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       // The promotion-end alert job every second (an hour otherwise): the alerts journey waits little.
       PROMO_ALERT_INTERVAL_MS: '1000',
       PUBLIC_STOREFRONT_URL: STOREFRONT_URL,
+      // Content saved by staff shows at once: the storefront's content caches are purged on every change.
+      CONTENT_PURGE_URLS: `${STOREFRONT_URL}/internal/content-purge`,
+      CONTENT_PURGE_TOKEN: E2E_CONTENT_PURGE_TOKEN,
     },
     'backoffice.log',
   );
@@ -152,6 +157,8 @@ export async function startStorefront(): Promise<void> {
       SEARCH_URL: `${BACKOFFICE_URL}/search`,
       // A production start refuses to sign sessions without one (apps/storefront/session-secret.js).
       SESSION_SECRET: E2E_SESSION_SECRET,
+      // The back office's content purge calls carry it (features/content purge.server.ts).
+      CONTENT_PURGE_TOKEN: E2E_CONTENT_PURGE_TOKEN,
     },
     'storefront.log',
   );

@@ -4,7 +4,7 @@
  * hydrated, a toolbar (one Tab stop, arrows, aria-pressed, labels in the page's language) over an editable area
  * that writes its HTML into the same textarea, and a source view whose HTML never runs in the staff's page.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
   createMemoryRouter,
@@ -51,9 +51,12 @@ const routes = (value?: string) => [
 async function hydrated(value?: string) {
   render(<RouterProvider router={createMemoryRouter(routes(value), { initialEntries: ['/'] })} />);
   await screen.findByRole('toolbar');
+  const area = screen.getByRole('textbox', { name: 'Content (FR)' });
+  // The area is filled from the textarea by an effect once hydrated.
+  await waitFor(() => expect(area.innerHTML).not.toBe(''));
   return {
     textarea: document.querySelector<HTMLTextAreaElement>('textarea[name="fr.content"]')!,
-    area: screen.getByRole('textbox', { name: 'Content (FR)' }),
+    area,
   };
 }
 

@@ -35,8 +35,8 @@ const FACES: Readonly<Record<Command['id'], string>> = {
   italic: 'I',
   insertUnorderedList: '•',
   insertOrderedList: '1.',
-  link: '🔗',
-  image: '🖼',
+  link: 'a↗',
+  image: '▣',
   undo: '↶',
   source: '</>',
 };
@@ -170,19 +170,30 @@ export function RichTextEditor({
       setLinkError(true);
       return;
     }
-    setDialog(null);
-    restoreSelection();
-    const selection = document.getSelection();
-    if (selection && !selection.isCollapsed) exec('createLink', href);
-    else exec('insertHTML', `<a href="${href.replace(/"/g, '&quot;')}">${href.replace(/</g, '&lt;')}</a>`);
-    sync();
+    afterDialog(() => {
+      const selection = document.getSelection();
+      if (selection && !selection.isCollapsed) exec('createLink', href);
+      else exec('insertHTML', `<a href="${href.replace(/"/g, '&quot;')}">${href.replace(/</g, '&lt;')}</a>`);
+    });
   }
 
   function insertImage(image: PickedImage, alt: string) {
+    afterDialog(() => exec('insertHTML', imageHtml(image.url, alt)));
+  }
+
+  /**
+   * Closes the dialog, then edits where the caret was: while the modal is open the area is inert (no focus, no
+   * editing command), so the edit waits until the dialog has closed and given focus back (two frames).
+   */
+  function afterDialog(edit: () => void) {
     setDialog(null);
-    restoreSelection();
-    exec('insertHTML', imageHtml(image.url, alt));
-    sync();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        restoreSelection();
+        edit();
+        sync();
+      }),
+    );
   }
 
   return (

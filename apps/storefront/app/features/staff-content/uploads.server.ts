@@ -22,7 +22,8 @@ const answer = (body: UploadAnswer, status = 200) =>
  */
 export async function staffContentUploadAction(args: RouteArgs): Promise<Response> {
   const { bo, t } = await requireStaffUser(args);
-  if (args.request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (args.request.method !== 'POST')
+    return new Response(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: 'POST' } });
   if (isCrossSiteMutation(args.request)) return answer({ error: null }, 403);
   if (mediaType(args.request) !== 'multipart/form-data')
     return answer({ error: t('staffContent.upload.missing') }, 415);
@@ -59,8 +60,11 @@ export async function staffContentUploadAction(args: RouteArgs): Promise<Respons
   });
 }
 
-/** A GET of the upload address: staff only like every staff address, then nothing to read here. */
+/** A GET of the upload address: staff only like every staff address, then no page here (404, never stored). */
 export async function staffContentUploadLoader(args: RouteArgs): Promise<Response> {
   await requireStaffUser(args);
-  return new Response(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: 'POST' } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { ...STAFF_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

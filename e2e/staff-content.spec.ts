@@ -1,0 +1,131 @@
+import type { Browser } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { StaffContentPage } from './pages/staff-content-page';
+import { DEMO, expect, expectAccessible, test } from './support/fixtures';
+
+/*
+ * Issue 11 §2 (part 5): staff write content in the workspace. staff@demo.test writes a news item in French, Dutch
+ * and English with an image (the news item's, and one inserted in the text from the editor's dialog), types a
+ * script into the HTML, previews it (what buyers will see: no script), publishes it; vet@demo.test finds it on the
+ * signed-in home in French and in Dutch, and its page has no script. The titles carry the run's time: no other
+ * journey reads or changes this news item.
+ */
+const RUN = Date.now().toString(36);
+const TITLES = {
+  fr: `Nouveau vaccin contre la leptospirose ${RUN}`,
+  nl: `Nieuw vaccin tegen leptospirose ${RUN}`,
+  en: `New leptospirosis vaccine ${RUN}`,
+} as const;
+const SCRIPT = '<script>window.__staffContentScript = 1</script>';
+
+/** A 1×1 PNG: an image by its bytes (the back office sniffs uploads, never trusts the name or type). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function signedIn(browser: Browser, who: string, next: string) {
+  const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+  await new LoginPage(page).signIn(who, 'fr', next);
+  return page;
+}
+
+test('staff publish a news item in three languages and it shows on the signed-in home', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staffPage = await signedIn(browser, 'staff@demo.test', '/fr/staff');
+  const content = new StaffContentPage(staffPage);
+
+  // The workspace's entry, the lists per kind.
+  await content.nav.getByRole('link', { name: 'Contenus' }).click();
+  await expect(content.heading).toHaveText('Contenus');
+  const news = await content.showKind('Actualités');
+  await expect(news).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(staffPage);
+
+  // A new news item: the slug follows the title; the meta description counts down from 255.
+  await content.newRecord('Nouvelle actualité');
+  await expect(content.heading).toHaveText('Actualités : nouveau');
+  await expect(content.toolbar('fr')).toBeVisible();
+  await expectAccessible(staffPage);
+  for (const lang of ['fr', 'nl', 'en'] as const) {
+    await content.title(lang).fill(TITLES[lang]);
+    await expect(content.slug(lang)).not.toHaveValue('');
+    await content.foreword(lang).fill(`${TITLES[lang]} — ${lang}`);
+    await content.typeContent(lang, `Texte ${lang} ${RUN}.`);
+  }
+  await expect(content.slug('fr')).toHaveValue(`nouveau-vaccin-contre-la-leptospirose-${RUN}`);
+  await content.metaDescription('fr').fill('Disponible dès maintenant.');
+  await expect(content.metaCounter('fr')).toHaveText('229 caractères restants');
+
+  // An image in the text, uploaded from the editor's dialog; the news item's own image with the save.
+  await content.insertImage('fr', image('vaccin.png'), 'Flacon de vaccin');
+  await expect(content.contentArea('fr').locator('img[alt="Flacon de vaccin"]')).toHaveAttribute(
+    'src',
+    /^\/cms\/files\/[A-Za-z0-9_-]+$/,
+  );
+  await content.fileField(/^Image$/).setInputFiles(image('photo.png'));
+
+  // A script typed into the HTML: the preview shows what buyers will see — the text, the image, no script.
+  await content.appendHtml('fr', SCRIPT);
+  await expect(content.contentSource('fr')).toHaveValue(/<script>/);
+  const preview = await content.preview('fr');
+  await expect(preview).toContainText(`Texte fr ${RUN}.`);
+  await expect(preview.locator('img[alt="Flacon de vaccin"]')).toHaveCount(1);
+  expect(await preview.innerHTML()).not.toContain('script');
+  // Previewing kept everything typed.
+  await expect(content.title('nl')).toHaveValue(TITLES.nl);
+
+  // Publish.
+  await content.published.check();
+  await content.save();
+  await expect(content.saved).toHaveText('Le contenu a été créé.');
+  await expect(staffPage).toHaveURL(/\/fr\/staff\/content\/news\/\d+\?saved=created$/);
+  await expect(content.heading).toHaveText(`Actualités : ${TITLES.fr}`);
+  await expect(content.live).toHaveText('Visible par les clients aujourd’hui.');
+  await expect(content.fileField(/^Image$/)).toBeVisible();
+  await expect(staffPage.getByText('Fichier actuel : photo.png')).toBeVisible();
+  await expect(content.history.first()).toContainText('staff@demo.test');
+  await expect(content.history.first()).toContainText('création');
+  expect(await content.contentSource('fr').inputValue()).not.toContain('script');
+  await expectAccessible(staffPage);
+
+  await content.gotoList('fr', '?kind=news');
+  await expect(content.row(TITLES.fr)).toContainText('Publié');
+
+  // The vet: the news item on the signed-in home in French, its page without any script, then in Dutch.
+  const vet = await signedIn(browser, DEMO.vet, '/fr/');
+  const homeNews = vet.getByTestId('home-news');
+  await expect(async () => {
+    await vet.goto('/fr/');
+    await expect(homeNews.getByRole('link', { name: TITLES.fr })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await homeNews.getByRole('link', { name: TITLES.fr }).click();
+  await expect(vet).toHaveURL(new RegExp(`/fr/news/nouveau-vaccin-contre-la-leptospirose-${RUN}$`));
+  await expect(vet.locator('main')).toContainText(`Texte fr ${RUN}.`);
+  await expect(vet.locator('main img[alt="Flacon de vaccin"]')).toHaveCount(1);
+  expect(await vet.content()).not.toContain('__staffContentScript');
+  expect(
+    await vet.evaluate(() => (window as { __staffContentScript?: number }).__staffContentScript),
+  ).toBeUndefined();
+
+  await vet.goto('/nl/');
+  await expect(homeNews.getByRole('link', { name: TITLES.nl })).toBeVisible();
+  await expect(homeNews).not.toContainText(TITLES.fr);
+});
+
+test('a buyer gets a 404 on the content editor', async ({ browser }) => {
+  const vet = await signedIn(browser, DEMO.vet, '/fr/account');
+  for (const path of ['/fr/staff/content', '/fr/staff/content/news/new', '/nl/staff/content?kind=pages']) {
+    const res = await vet.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['cache-control'], path).toBe('private, no-store');
+  }
+  const upload = await vet.request.post('/fr/staff/content/uploads', {
+    multipart: { file: image('x.png') },
+    maxRedirects: 0,
+  });
+  expect(upload.status()).toBe(404);
+});
