@@ -947,54 +947,6 @@ function matrixSmallAds() {
   return matrixAds;
 }
 
-/** A small ad's multipart body (valid parameters and a PDF), as the storefront sends it. */
-async function smallAdMultipart(url: string, cookie: string): Promise<InjectOptions> {
-  const form = new FormData();
-  form.append(
-    'parameters',
-    JSON.stringify({
-      name: 'Matrix',
-      date_start: '2026-01-01',
-      date_end: '2099-12-31',
-      category: 'misc',
-      country_state_code: 'BBR',
-      body: 'Matrix',
-      contact: 'Matrix',
-      phone: '02 123 45 67',
-      email: 'matrix@example.test',
-    }),
-  );
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4 matrix')]), 'matrix.pdf');
-  const req = new Request('http://x/', { method: 'POST', body: form });
-  return {
-    method: 'POST',
-    url,
-    headers: { cookie, 'content-type': req.headers.get('content-type')! },
-    payload: Buffer.from(await req.arrayBuffer()),
-  };
-}
-
-let matrixAds: Promise<Record<'draft' | 'toSubmit' | 'toDelete' | 'toPublish' | 'toRefuse', number>> | undefined;
-/** The vet's small ads for the matrix: a draft with a PDF, one per row that changes one (two already pending). */
-function matrixSmallAds() {
-  matrixAds ??= (async () => {
-    const cookie = await login(t.app, LOGINS.vet);
-    const create = async (submit: boolean) => {
-      const ad = (await t.app.inject(await smallAdMultipart('/classified_ads', cookie))).json<{ id: number }>();
-      if (submit) await t.app.inject({ method: 'POST', url: `/classified_ads/${ad.id}/submit`, headers: { cookie } });
-      return ad.id;
-    };
-    return {
-      draft: await create(false),
-      toSubmit: await create(false),
-      toDelete: await create(false),
-      toPublish: await create(true),
-      toRefuse: await create(true),
-    };
-  })();
-  return matrixAds;
-}
-
 function matrixMailId(): Promise<number> {
   matrixMail ??= queryRows<{ id: number }>(
     t.db,
