@@ -27,10 +27,11 @@ export function StaffSmallAdPage({
   const { locale, t } = useI18n();
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
+  // The back office records 'published' / 'refused' (the ad's outcome).
   const describe = (e: StaffHistoryEntry) =>
-    e.action === 'publish'
+    e.action === 'published'
       ? t('staffSmallAds.history.publish')
-      : e.action === 'refuse'
+      : e.action === 'refused'
         ? t('staffSmallAds.history.refuse', { reason: String(e.detail?.reason ?? '') })
         : e.action;
   const reasonProblem = result && result.problem !== 'failed' ? result.problem : null;
