@@ -34,6 +34,8 @@ import shellStyles from './features/shell/styles.css?url';
 import wishlistsStyles from './features/wishlists/styles.css?url';
 import registrationStyles from './features/registration/styles.css?url';
 import staffRegistrationsStyles from './features/staff-registrations/styles.css?url';
+import contactStyles from './features/contact/styles.css?url';
+import staffLeadsStyles from './features/staff-leads/styles.css?url';
 import smallAdsStyles from './features/small-ads/styles.css?url';
 import staffSmallAdsStyles from './features/staff-small-ads/styles.css?url';
 import contentStyles from './features/content/styles.css?url';
@@ -57,6 +59,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: wishlistsStyles },
   { rel: 'stylesheet', href: registrationStyles },
   { rel: 'stylesheet', href: staffRegistrationsStyles },
+  { rel: 'stylesheet', href: contactStyles },
+  { rel: 'stylesheet', href: staffLeadsStyles },
   { rel: 'stylesheet', href: quotationsStyles },
   { rel: 'stylesheet', href: orderImportStyles },
   { rel: 'stylesheet', href: accountStyles },

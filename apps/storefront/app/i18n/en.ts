@@ -43,4 +43,6 @@ export const en: Messages = {
   ...BUNDLES.staffSmallAds.en,
   ...BUNDLES.staffContent.en,
   ...BUNDLES.content.en,
+  ...BUNDLES.contact.en,
+  ...BUNDLES.staffLeads.en,
 };

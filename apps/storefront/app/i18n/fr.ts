@@ -24,6 +24,8 @@ import { messages as staffSmallAds } from '../features/staff-small-ads/messages'
 import { messages as staffContent } from '../features/staff-content/messages';
 import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as content } from '../features/content/messages';
+import { messages as contact } from '../features/contact/messages';
+import { messages as staffLeads } from '../features/staff-leads/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -58,6 +60,8 @@ export const BUNDLES = {
   staffSmallAds,
   staffContent,
   content,
+  contact,
+  staffLeads,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -89,6 +93,8 @@ export const fr = {
   ...staffSmallAds.fr,
   ...staffContent.fr,
   ...content.fr,
+  ...contact.fr,
+  ...staffLeads.fr,
 };
 
 export type MessageKey = keyof typeof fr;

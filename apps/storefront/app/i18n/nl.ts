@@ -43,4 +43,6 @@ export const nl: Messages = {
   ...BUNDLES.staffSmallAds.nl,
   ...BUNDLES.staffContent.nl,
   ...BUNDLES.content.nl,
+  ...BUNDLES.contact.nl,
+  ...BUNDLES.staffLeads.nl,
 };

@@ -75,6 +75,13 @@ export const urls = {
   contentPage: (l: Locale, slug: string) => `/${l}/page/${encodeURIComponent(slug)}`,
   news: (l: Locale, page?: number) => `/${l}/news${page && page > 1 ? `?page=${page}` : ''}`,
   newsItem: (l: Locale, slug: string) => `/${l}/news/${encodeURIComponent(slug)}`,
+  /** Contact (issue 11 §3): the form, its thanks page, a generic form by its code; the staff's requests. */
+  contact: (l: Locale) => `/${l}/contact`,
+  contactSuccess: (l: Locale) => `/${l}/contact-success`,
+  genericForm: (l: Locale, code: string) => `/${l}/form/${encodeURIComponent(code)}`,
+  staffLeads: (l: Locale) => `/${l}/staff/leads`,
+  staffLead: (l: Locale, id: number) => `/${l}/staff/leads/${id}`,
+  staffLeadFile: (l: Locale, id: number, fileId: number) => `/${l}/staff/leads/${id}/files/${fileId}`,
 };
 
 /** The same page in another language when it has no translated slug: the locale prefix swapped. */

@@ -94,7 +94,7 @@ export const DEMO_FORMS = [
           required: true,
           max_length: 120,
         },
-        { name: 'contact_email', type: 'email', label: l('E-mail', 'E-mail', 'E-mail'), required: true },
+        { name: 'contact_email', type: 'email', label: l('E-mail', 'E-mail', 'Email'), required: true },
         {
           name: 'topic',
           type: 'select',

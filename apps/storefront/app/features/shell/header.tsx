@@ -128,10 +128,13 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
 }
 
 export function Footer({ content }: { content: SiteContent }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <footer className="site-footer">
       <FooterContent content={content} serviceTitle={t('footer.service')} />
+      <p className="footer-contact">
+        <Link to={urls.contact(locale)}>{t('contact.link')}</Link>
+      </p>
       <p className="footer-rights">{t('footer.rights')}</p>
     </footer>
   );

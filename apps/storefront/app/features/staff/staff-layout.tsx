@@ -12,6 +12,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'staffContent.nav', href: (l) => urls.staffContent(l) },
   { key: 'staff.nav.outbox', href: urls.staffMails },
   { key: 'staffSmallAds.nav', href: urls.staffSmallAds },
+  { key: 'staffLeads.nav', href: urls.staffLeads },
 ];
 
 /**

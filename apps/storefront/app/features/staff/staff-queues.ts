@@ -15,4 +15,5 @@ export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) 
   mails_pending: { label: 'staff.queue.mails_pending', href: (l) => `${urls.staffMails(l)}?state=pending` },
   mails_failed: { label: 'staff.queue.mails_failed', href: (l) => `${urls.staffMails(l)}?state=failed` },
   small_ads: { label: 'staff.queue.small_ads', href: urls.staffSmallAds },
+  leads: { label: 'staffLeads.queue', href: urls.staffLeads },
 };

@@ -1,0 +1,28 @@
+import { data, redirect } from 'react-router';
+import type { RouteArgs } from '../../lib/request.server';
+import { page, requireStaffUser, STAFF_HEADERS } from '../../lib/request.server';
+import { urls } from '../../lib/urls';
+import { parseStaffLeadsQuery, STAFF_LEADS_PAGE_SIZE, staffLeadsSearch } from './leads-query';
+
+/** /staff/leads: a page of the contact requests (open ones by default), newest first, never cached. */
+export const loadStaffLeadsPage = page(async (args: RouteArgs) => {
+  const { bo, locale } = await requireStaffUser(args);
+  const query = parseStaffLeadsQuery(new URL(args.request.url).searchParams);
+  const [list, options] = await Promise.all([
+    bo.call('staff.leads.list', {
+      query: {
+        handled: query.handled,
+        subject: query.subject ?? undefined,
+        page: query.page,
+        page_size: STAFF_LEADS_PAGE_SIZE,
+      },
+    }),
+    bo.call('leads.options'),
+  ]);
+  const pages = Math.max(1, Math.ceil(list.count / STAFF_LEADS_PAGE_SIZE));
+  if (query.page > pages && list.count > 0)
+    throw redirect(`${urls.staffLeads(locale)}${staffLeadsSearch({ ...query, page: pages })}`, {
+      headers: STAFF_HEADERS,
+    });
+  return data({ list, query, pages, subjects: options.lead_subjects }, { headers: STAFF_HEADERS });
+});
