@@ -1,7 +1,18 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, type MessageKey } from '../../i18n';
 import { CmsHtml } from './cms-html';
 import type { SiteContent } from './site-content';
+
+/** Footer groups the shop names in each language (a page's group is a code staff choose); others show as written. */
+const GROUP_LABELS: Readonly<Record<string, MessageKey>> = {
+  legal: 'content.group.legal',
+  service: 'content.group.service',
+  company: 'content.group.company',
+};
+
+function groupLabel(group: string, t: (key: MessageKey) => string): string {
+  return Object.hasOwn(GROUP_LABELS, group) ? t(GROUP_LABELS[group]!) : group;
+}
 
 /**
  * The footer's content: the contact banner's service hours (the `service_hours` snippet; nothing when it cannot be
@@ -22,7 +33,7 @@ export function FooterContent({ content, serviceTitle }: { content: SiteContent;
           <nav aria-label={t('content.footer.label')} className="footer-pages">
             {content.footer.map((group) => (
               <section key={group.group ?? ''} className="footer-group">
-                {group.group ? <h2>{group.group}</h2> : null}
+                {group.group ? <h2>{groupLabel(group.group, t)}</h2> : null}
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
