@@ -17,7 +17,8 @@ import { boundedRequest, serializeError } from './plugins/log-excerpt';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
 import { addressRoutes, staffAddressRoutes } from './modules/addresses';
-import { authRoutes, createSessionResolver } from './modules/auth';
+import { authRoutes, createSessionResolver, credentialsRoutes } from './modules/auth';
+import { registrationRoutes, staffRegistrationRoutes } from './modules/registrations';
 import { backorderRoutes } from './modules/backorders';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
@@ -109,6 +110,9 @@ export async function buildApp({
   });
 
   await app.register(authRoutes);
+  await app.register(credentialsRoutes);
+  await app.register(registrationRoutes);
+  await app.register(staffRegistrationRoutes);
   await app.register(customerRoutes);
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);

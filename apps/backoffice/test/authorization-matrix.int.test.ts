@@ -495,6 +495,63 @@ const MATRIX: Record<string, Row> = {
     expect: staffOnly(200),
   },
 
+  // ---- registration and credentials-mode auth (issue 11 §4): public calls (each caller its own client address,
+  // under the per-address limits), the staff's review staff only
+  'POST /registrations': {
+    request: (f, c) => ({
+      ...post('/registrations', () => registrationPayload(`matrix-${c}@example.test`))(f, c),
+      remoteAddress: callerAddress(c),
+    }),
+    expect: open(201),
+  },
+  'POST /auth/register': {
+    request: (f, c) => ({
+      ...post('/auth/register', () => ({
+        name: 'Matrix',
+        login: `matrix-${randomUUID()}@example.test`,
+        password: 'Matrix-signup-42',
+      }))(f, c),
+      remoteAddress: callerAddress(c),
+    }),
+    expect: open(202),
+  },
+  'POST /auth/validate_email': {
+    request: post('/auth/validate_email', () => ({ token: 'not-a-token' })),
+    expect: open(400),
+  },
+  'POST /auth/request_reset_password': {
+    request: (f, c) => ({
+      ...post('/auth/request_reset_password', () => ({ login: 'nobody@example.test' }))(f, c),
+      remoteAddress: callerAddress(c),
+    }),
+    expect: open(202),
+  },
+  'POST /auth/set_password': {
+    request: post('/auth/set_password', () => ({ token: 'not-a-token', password: 'Matrix-signup-42' })),
+    expect: open(400),
+  },
+  'GET /staff/registrations': { request: get('/staff/registrations'), expect: staffOnly(200) },
+  'GET /staff/registrations/:id': {
+    request: async (f, c) => get(`/staff/registrations/${(await matrixRegistrations()).approve}`)(f, c),
+    expect: staffOnly(200),
+  },
+  'POST /staff/registrations/:id/approve': {
+    request: async (f, c) => {
+      const { approve, pricelistId } = await matrixRegistrations();
+      return post(`/staff/registrations/${approve}/approve`, () => ({ role: 'veterinary', pricelist_id: pricelistId }))(
+        f,
+        c,
+      );
+    },
+    expect: staffOnly(200),
+  },
+  'POST /staff/registrations/:id/refuse': {
+    request: async (f, c) =>
+      post(`/staff/registrations/${(await matrixRegistrations()).refuse}/refuse`, () => ({ reason: 'Matrix' }))(f, c),
+    expect: staffOnly(200),
+  },
+  'GET /staff/pricelists': { request: get('/staff/pricelists'), expect: staffOnly(200) },
+
   // ---- search API: open, prices only for a customer (asserted in search.int.test.ts)
   'GET /search/products': { request: get('/search/products?q=a'), expect: open() },
   'GET /search/autocomplete': { request: get('/search/autocomplete?q=am'), expect: open() },
@@ -855,6 +912,52 @@ function safeJson(body: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A client address per caller: the public calls' per-address limits never count the matrix's callers together. */
+const callerAddress = (c: Caller) => `203.0.113.${CALLERS.indexOf(c) + 100}`;
+
+/** A complete professional registration (a vet, Belgium: the first country of the reference list). */
+const registrationPayload = (email: string) => ({
+  title: 'doctor',
+  first_name: 'Matrix',
+  last_name: 'Matrix',
+  email,
+  mobile: '0470 00 00 00',
+  company_name: 'Matrix',
+  vat: 'BE0202.239.951',
+  street: 'Rue 1',
+  zip: '1000',
+  city: 'Bruxelles',
+  country_id: 1,
+  function: 'veterinary',
+  activities: ['pets'],
+  vet_registration_number: 'F0001',
+  accept_terms: true,
+  accept_data_storage: true,
+});
+
+let matrixRegistrationIds: Promise<{ approve: number; refuse: number; pricelistId: number }> | undefined;
+/** Two pending registrations of the matrix's own (one per staff decision) and a pricelist to approve with. */
+function matrixRegistrations() {
+  matrixRegistrationIds ??= (async () => {
+    const create = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/registrations',
+        payload: registrationPayload(email),
+        remoteAddress: '203.0.113.99',
+      });
+      return res.json<{ id: number }>().id;
+    };
+    const [pricelist] = await queryRows<{ id: number }>(t.db, sql`select id from pricelists order by id limit 1`);
+    return {
+      approve: await create('matrix-approve@example.test'),
+      refuse: await create('matrix-refuse@example.test'),
+      pricelistId: pricelist!.id,
+    };
+  })();
+  return matrixRegistrationIds;
 }
 
 let matrixMail: Promise<number> | undefined;

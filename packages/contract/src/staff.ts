@@ -41,6 +41,7 @@ export const STAFF_QUEUES = [
   'mails_pending',
   'mails_failed',
   'small_ads',
+  'registrations',
   'leads',
 ] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];

@@ -20,6 +20,7 @@ import { insertAddressRequests } from './insert-address-requests';
 import type { DemoOutboxMail } from '../generator/outbox';
 import { insertOutbox } from './insert-outbox';
 import { insertLeads } from './insert-leads';
+import { insertRegistrations } from './insert-registrations';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
   await step('address change requests', () => db.transaction((tx) => insertAddressRequests(tx, new Date())));
   await step('contact requests and forms', () => db.transaction((tx) => insertLeads(tx, new Date())));
+  await step('registrations', () => db.transaction((tx) => insertRegistrations(tx, new Date())));
   return {
     products: data.products.length,
     variants: data.variants.length,

@@ -1,5 +1,13 @@
-import { and, count, eq, gt, lt, max, min, ne, sql } from 'drizzle-orm';
-import { customers, loginFailures, loginKnownAddresses, sessions, users, type Executor } from '@vetshop/db';
+import { and, count, eq, gt, inArray, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
+import {
+  authTokens,
+  customers,
+  loginFailures,
+  loginKnownAddresses,
+  sessions,
+  users,
+  type Executor,
+} from '@vetshop/db';
 import type { Session } from '../../ports/session-resolver';
 
 /** A session row with its user and customer: the shape of the session port. */
@@ -125,4 +133,57 @@ export async function deleteOtherSessions(
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
     .returning({ tokenHash: sessions.tokenHash });
   return closed.length;
+}
+
+/** Every session of the user (a password set from a mail link: whoever held a session loses it). */
+export async function deleteUserSessions(db: Executor, userId: number): Promise<number> {
+  const closed = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return closed.length;
+}
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A login with no customer (auth/register): unverified until its e-mail is validated. Null when the login exists
+ * already (the unique index decides, so two concurrent sign-ups cannot make two accounts).
+ */
+export async function insertLoginWithoutCustomer(
+  db: Executor,
+  u: { login: string; name: string; passwordHash: string; locale: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...u, customerId: null, emailVerified: false })
+    .onConflictDoNothing({ target: users.login })
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+export async function setEmailVerified(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** The active user a usable token (known hash, one of these purposes, unused, unexpired) belongs to. */
+export async function findTokenHolder(db: Executor, tokenHash: string, purposes: string[], now: Date) {
+  const [row] = await db
+    .select({ id: users.id, login: users.login })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        inArray(authTokens.purpose, purposes),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { countPendingAddressRequests } from '../addresses';
 import { countOpenLeads } from '../leads';
 import { countPendingSmallAds } from '../small-ads';
+import { countPendingRegistrations } from '../registrations';
 import * as repo from './repository';
 
 /**
@@ -11,12 +12,13 @@ import * as repo from './repository';
  * modules expose no count).
  */
 export async function summary(ctx: AppContext): Promise<StaffSummary> {
-  const [quotations, addressRequests, mails, leads, smallAds] = await Promise.all([
+  const [quotations, addressRequests, mails, leads, smallAds, registrations] = await Promise.all([
     repo.countQuotationsToComplete(ctx.db),
     countPendingAddressRequests(ctx.db),
     repo.countMails(ctx.db),
     countOpenLeads(ctx.db),
     countPendingSmallAds(ctx),
+    countPendingRegistrations(ctx.db),
   ]);
   return {
     queues: [
@@ -26,6 +28,7 @@ export async function summary(ctx: AppContext): Promise<StaffSummary> {
       { queue: 'mails_failed', count: mails.failed },
       { queue: 'small_ads', count: smallAds },
       { queue: 'leads', count: leads },
+      { queue: 'registrations', count: registrations },
     ],
   };
 }

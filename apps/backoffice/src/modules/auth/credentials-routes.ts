@@ -1,0 +1,98 @@
+import {
+  api,
+  authAcceptedSchema,
+  authTokenUsedSchema,
+  errorBodySchema,
+  registerBodySchema,
+  requestResetPasswordBodySchema,
+  setPasswordBodySchema,
+  validateEmailBodySchema,
+} from '@vetshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as credentials from './credentials';
+import {
+  REGISTER_RATE_LIMIT,
+  registerAddressRateLimit,
+  RESET_REQUEST_RATE_LIMIT,
+  TOKEN_USE_RATE_LIMIT,
+} from './rate-limit';
+
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+/** Credentials mode's public calls (issue 11 §4): sign-up, e-mail validation, password reset. */
+export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerAddressRateLimit(app);
+
+  app.post(
+    api['auth.register'].path,
+    {
+      config: { rateLimit: REGISTER_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign up with name, login (e-mail) and password (all three required): a login without a customer, validated by mail',
+        description:
+          'Always 202 once the three are present and the password strong enough, also when the login exists (no second account, nothing said). ' +
+          'The new login cannot order or see prices until a registration (POST registrations) is approved. ' +
+          `Limited per client address: ${REGISTER_RATE_LIMIT.max} per ${REGISTER_RATE_LIMIT.timeWindow / 60_000} minutes (429).`,
+        body: registerBodySchema,
+        response: { 202: authAcceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await credentials.register(app.ctx, request.body, request.locale);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    api['auth.validateEmail'].path,
+    {
+      config: { rateLimit: TOKEN_USE_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: "Validate a sign-up's e-mail with the token of its mail (24 hours, single use)",
+        body: validateEmailBodySchema,
+        response: { 200: authTokenUsedSchema, ...errors },
+      },
+    },
+    async (request) => credentials.validateEmail(app.ctx, request.body.token),
+  );
+
+  app.post(
+    api['auth.requestResetPassword'].path,
+    {
+      config: { rateLimit: RESET_REQUEST_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link: the same 202 whether the login exists or not',
+        description:
+          'A known active login gets a link valid 1 hour (older unused ones stop working). ' +
+          `Limited per client address: ${RESET_REQUEST_RATE_LIMIT.max} per ${RESET_REQUEST_RATE_LIMIT.timeWindow / 60_000} minutes (429).`,
+        body: requestResetPasswordBodySchema,
+        response: { 202: authAcceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await credentials.requestResetPassword(app.ctx, request.body.login);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    api['auth.setPassword'].path,
+    {
+      config: { rateLimit: TOKEN_USE_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set the password with the token of a set-password or reset mail (single use); closes every session',
+        description:
+          '400 invalid_token for an unknown, used or expired token; 400 password_too_weak (the token is then not used).',
+        body: setPasswordBodySchema,
+        response: { 200: authTokenUsedSchema, ...errors },
+      },
+    },
+    async (request) => credentials.setPassword(app.ctx, request.body.token, request.body.password),
+  );
+};

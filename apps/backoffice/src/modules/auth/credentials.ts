@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '@vetshop/db';
+import { MIN_PASSWORD_LENGTH, passwordWeaknesses, type Locale } from '@vetshop/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { parseLocale } from '../../i18n/locale';
+import { enqueueResetPasswordMail, enqueueValidateEmailMail } from './mails';
+import * as repo from './repository';
+import { consumeAuthToken, hashAuthToken, invalidateAuthTokens, issueAuthToken } from './tokens';
+
+/**
+ * Credentials mode's sign-up, e-mail validation and password reset (issue 11 §4; spec doc 2 §5, §7). Answers never
+ * tell whether a login exists: register and request_reset_password answer the same 202 either way.
+ */
+
+/** The password rules of sign-in and change password (domain `passwordWeaknesses`), each weakness a field error. */
+export function refuseWeakPassword(password: string, login: string, path: string): void {
+  const weaknesses = passwordWeaknesses(password, login);
+  if (weaknesses.length > 0)
+    throw new AppError(
+      400,
+      'password_too_weak',
+      {},
+      weaknesses.map((w) => ({
+        path,
+        code: `field_password_${w}` as const,
+        params: { minimum: MIN_PASSWORD_LENGTH },
+      })),
+    );
+}
+
+/** A password hash nobody knows the password of: an approved applicant sets theirs from the mail. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/**
+ * `POST auth/register`: a login without a customer, unverified, with a validation mail (24 hours). The password is
+ * hashed before the login is looked up, so an existing login answers as slowly as a new one — and gets no
+ * second account.
+ */
+export async function register(
+  ctx: AppContext,
+  body: { name: string; login: string; password: string },
+  locale: Locale,
+): Promise<void> {
+  const login = body.login.trim().toLowerCase();
+  refuseWeakPassword(body.password, login, 'body.password');
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await repo.insertLoginWithoutCustomer(tx, {
+      login,
+      name: body.name,
+      passwordHash,
+      locale,
+    });
+    if (userId === null) return;
+    const token = await issueAuthToken(tx, userId, 'validate_email', ctx.now());
+    await enqueueValidateEmailMail(tx, {
+      to: login,
+      locale,
+      token,
+      name: body.name,
+      storefrontUrl: ctx.config.storefrontUrl,
+      userId,
+    });
+  });
+}
+
+/** `POST auth/validate_email`: the link of the validation mail marks the e-mail verified (once). */
+export async function validateEmail(ctx: AppContext, token: string): Promise<{ login: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const { userId } = await consumeAuthToken(tx, token, ['validate_email'], ctx.now());
+    await repo.setEmailVerified(tx, userId);
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError(400, 'invalid_token');
+    return { login: user.login };
+  });
+}
+
+/**
+ * `POST auth/request_reset_password`: a known, active login gets a reset link (1 hour) in its own language; its
+ * older unused reset links stop working. An unknown login gets nothing, and the same answer after the same kind
+ * of work (a lookup, a hash, a transaction).
+ */
+export async function requestResetPassword(ctx: AppContext, loginInput: string): Promise<void> {
+  const login = loginInput.trim().toLowerCase();
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await repo.findUserByLogin(tx, login);
+    if (!user || !user.active) {
+      hashAuthToken(login);
+      return;
+    }
+    await invalidateAuthTokens(tx, user.id, ['reset_password'], now);
+    const token = await issueAuthToken(tx, user.id, 'reset_password', now);
+    await enqueueResetPasswordMail(tx, {
+      to: user.login,
+      locale: parseLocale(user.locale) ?? 'fr',
+      token,
+      storefrontUrl: ctx.config.storefrontUrl,
+      userId: user.id,
+    });
+  });
+}
+
+/**
+ * `POST auth/set_password`: with a set-password or reset token, valid, unused, unexpired. The new password meets
+ * the change-password rules (checked before the token is spent, so a weak one can be corrected with the same
+ * link); the token is then used, the e-mail counts as verified (the link came by mail) and every session of the
+ * user is closed.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<{ login: string }> {
+  const now = ctx.now();
+  const holder = await repo.findTokenHolder(
+    ctx.db,
+    hashAuthToken(token),
+    ['set_password', 'reset_password'],
+    now,
+  );
+  if (!holder) throw new AppError(400, 'invalid_token');
+  refuseWeakPassword(password, holder.login, 'body.password');
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const { userId } = await consumeAuthToken(tx, token, ['set_password', 'reset_password'], now);
+    const user = await repo.findUserById(tx, userId);
+    if (!user || !user.active) throw new AppError(400, 'invalid_token');
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.setEmailVerified(tx, userId);
+    await repo.deleteUserSessions(tx, userId);
+    return { login: user.login };
+  });
+}
