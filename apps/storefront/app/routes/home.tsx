@@ -1,6 +1,6 @@
 import { HomePage, seoMeta } from '../features/catalogue';
 import { loadHomePage } from '../features/catalogue/index.server';
-import { HomeNews } from '../features/content';
+import { HomeAdvertisement, HomeNews } from '../features/content';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/home';
 
@@ -16,6 +16,7 @@ export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomePage loaderData={loaderData} />
+      <HomeAdvertisement />
       {/* The signed-in home's news area (issue 11 §2). */}
       {loaderData.user ? <HomeNews /> : null}
     </>

@@ -6,18 +6,19 @@ import { Advertisement } from './advertisement';
 import type { NewsCard } from './site-content';
 import { useSiteContent } from './use-site-content';
 
+/** The home's advertisement slot (guests and buyers alike). */
+export function HomeAdvertisement() {
+  const { advertisements } = useSiteContent();
+  return <Advertisement ads={advertisements} slot="home" />;
+}
+
 /**
  * The signed-in home's news area: the latest news of the language (read with the site-wide content, cached per
- * locale and purged when staff change it), each linking to its page, and the home's advertisement slot.
+ * locale and purged when staff change it), each linking to its page.
  */
 export function HomeNews() {
-  const { latestNews: news, advertisements } = useSiteContent();
-  return (
-    <>
-      <Advertisement ads={advertisements} slot="home" />
-      {news.length > 0 ? <NewsSection news={news} /> : null}
-    </>
-  );
+  const { latestNews } = useSiteContent();
+  return latestNews.length > 0 ? <NewsSection news={latestNews} /> : null;
 }
 
 function NewsSection({ news }: { news: readonly NewsCard[] }) {

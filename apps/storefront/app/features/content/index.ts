@@ -6,7 +6,7 @@
 export { ContentPage } from './content-page';
 export { NewsList } from './news-list';
 export { NewsItem } from './news-item';
-export { HomeNews } from './home-news';
+export { HomeAdvertisement, HomeNews } from './home-news';
 export { InfoBanners } from './info-banners';
 export { Advertisement } from './advertisement';
 export { FooterContent } from './footer-content';
