@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   isSeeded,
   seedDemoData,
+  type DemoFileStore,
   type DemoOutboxMail,
   type DemoSize,
 } from '@vetshop/demo-data';
@@ -16,11 +17,15 @@ import { renderMail } from './modules/mail';
  */
 export type { DemoSize };
 
-/** Loads the demo catalogue when the database holds none yet. */
-export async function seedDemoIfEmpty(dbHandle: DbHandle, size: DemoSize): Promise<void> {
+/** Loads the demo catalogue when the database holds none yet; the demo content's images go to `files`. */
+export async function seedDemoIfEmpty(
+  dbHandle: DbHandle,
+  size: DemoSize,
+  files?: DemoFileStore,
+): Promise<void> {
   if (await isSeeded(dbHandle.db)) return;
   console.log(`[backoffice] empty database: loading the ${size} demo catalogue…`);
-  const summary = await seedDemoData(dbHandle.db, { size, mailBodies: demoMailBodies });
+  const summary = await seedDemoData(dbHandle.db, { size, mailBodies: demoMailBodies, files });
   console.log(
     `[backoffice] demo data: ${summary.products} products, ${summary.variants} variants (${summary.ms} ms)`,
   );

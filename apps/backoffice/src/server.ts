@@ -19,8 +19,9 @@ await dbHandle.migrate();
 const engine = dbHandle.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
 console.log(`[backoffice] database ready: ${engine}`);
 
-if (config.demoSize !== 'none') await seedDemoIfEmpty(dbHandle, config.demoSize);
 const ctx = createContext({ dbHandle, search: createPostgresSearchEngine(dbHandle.db), config });
+// The demo content's images and PDFs go to the file store like staff uploads.
+if (config.demoSize !== 'none') await seedDemoIfEmpty(dbHandle, config.demoSize, ctx.files);
 if (await isIndexStale(dbHandle.db, ctx.today())) {
   const t = Date.now();
   await refreshSearchIndex(dbHandle.db, { today: ctx.today() });

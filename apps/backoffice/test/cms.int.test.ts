@@ -131,15 +131,15 @@ describe('pages', () => {
   it('normalises slugs and answers each language with the slugs of all three (url_locales)', async () => {
     const saved = await createPage('x', {
       translations: {
-        fr: { title: 'Conditions générales', slug: 'Conditions Générales de Vente' },
-        nl: { title: 'Algemene voorwaarden', slug: ' Algemene  Voorwaarden ' },
-        en: { title: 'Terms of sale', slug: 'Terms_of_Sale!' },
+        fr: { title: 'Conditions générales', slug: 'Conditions Générales Spéciales' },
+        nl: { title: 'Algemene voorwaarden', slug: ' Bijzondere  Voorwaarden ' },
+        en: { title: 'Terms of sale', slug: 'Special_Terms!' },
       },
     });
-    expect(saved.translations.fr.slug).toBe('conditions-generales-de-vente');
+    expect(saved.translations.fr.slug).toBe('conditions-generales-speciales');
     const res = await json(
       'GET',
-      '/cms/content?type=page&slug=algemene-voorwaarden',
+      '/cms/content?type=page&slug=bijzondere-voorwaarden',
       undefined,
       undefined,
       'nl',
@@ -153,8 +153,8 @@ describe('pages', () => {
       id: saved.id,
       type: 'page',
       lang: 'nl',
-      url: 'algemene-voorwaarden',
-      url_locales: { fr: 'conditions-generales-de-vente', nl: 'algemene-voorwaarden', en: 'terms-of-sale' },
+      url: 'bijzondere-voorwaarden',
+      url_locales: { fr: 'conditions-generales-speciales', nl: 'bijzondere-voorwaarden', en: 'special-terms' },
       title: 'Algemene voorwaarden',
       group: 'legal',
       slots: 'footer',
@@ -166,7 +166,7 @@ describe('pages', () => {
       (
         await json(
           'GET',
-          '/cms/content?type=page&slug=conditions-generales-de-vente',
+          '/cms/content?type=page&slug=conditions-generales-speciales',
           undefined,
           undefined,
           'nl',

@@ -5,4 +5,5 @@ export { SHOWCASE, SHOWCASE_BY_KEY } from './generator/showcase';
 export type { ShowcaseProduct } from './generator/showcase-kit';
 export { productImageUrl, type ImageSize } from './images';
 export { isSeeded, seedDemoData, truncateAll, type SeedOptions } from './seed/seed';
+export { insertCms, type DemoFileStore } from './seed/insert-cms';
 export type { DemoOutboxMail } from './generator/outbox';

@@ -20,6 +20,7 @@ import { insertAddressRequests } from './insert-address-requests';
 import type { DemoOutboxMail } from '../generator/outbox';
 import { insertOutbox } from './insert-outbox';
 import { insertLeads } from './insert-leads';
+import { insertCms, type DemoFileStore } from './insert-cms';
 import { insertRegistrations } from './insert-registrations';
 
 export interface SeedOptions {
@@ -34,6 +35,8 @@ export interface SeedOptions {
    * they look like the mails it writes; a plain rendering otherwise.
    */
   mailBodies?: (mail: DemoOutboxMail) => { text: string; html: string };
+  /** Where the demo content's images and PDFs are put (the back office's file store); none = content without files. */
+  files?: DemoFileStore;
 }
 
 /** Whether the catalogue already has products (seeding twice would clash on unique codes). */
@@ -107,6 +110,9 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await step('quotations', () => db.transaction((tx) => insertQuotations(tx, data.today)));
   await step('address change requests', () => db.transaction((tx) => insertAddressRequests(tx, new Date())));
   await step('contact requests and forms', () => db.transaction((tx) => insertLeads(tx, new Date())));
+  await step('content: pages, news, snippets, banners, advertisements', () =>
+    db.transaction((tx) => insertCms(tx, data.today, opts.files)),
+  );
   await step('registrations', () => db.transaction((tx) => insertRegistrations(tx, new Date())));
   return {
     products: data.products.length,
