@@ -377,10 +377,9 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /quotations/:id/add_line': {
     request: (f, c) =>
-      post(`/quotations/${f.vetQuotations.draft}/add_line`, () => ({ product_id: f.vetQuotations.newProduct }))(
-        f,
-        c,
-      ),
+      post(`/quotations/${f.vetQuotations.draft}/add_line`, () => ({
+        product_id: f.vetQuotations.newProduct,
+      }))(f, c),
     expect: vetsOnly(200),
   },
   'PUT /quotations/:id/update_line': {
@@ -465,7 +464,8 @@ const MATRIX: Record<string, Row> = {
     expect: vetsOnly(200),
   },
   'POST /classified_ads/:id/submit': {
-    request: async (f, c) => post(`/classified_ads/${(await matrixSmallAds()).toSubmit}/submit`, () => ({}))(f, c),
+    request: async (f, c) =>
+      post(`/classified_ads/${(await matrixSmallAds()).toSubmit}/submit`, () => ({}))(f, c),
     expect: vetsOnly(200),
   },
   'DELETE /classified_ads/:id': {
@@ -486,12 +486,16 @@ const MATRIX: Record<string, Row> = {
     expect: staffOnly(200),
   },
   'POST /staff/small-ads/:id/publish': {
-    request: async (f, c) => post(`/staff/small-ads/${(await matrixSmallAds()).toPublish}/publish`, () => ({}))(f, c),
+    request: async (f, c) =>
+      post(`/staff/small-ads/${(await matrixSmallAds()).toPublish}/publish`, () => ({}))(f, c),
     expect: staffOnly(200),
   },
   'POST /staff/small-ads/:id/refuse': {
     request: async (f, c) =>
-      post(`/staff/small-ads/${(await matrixSmallAds()).toRefuse}/refuse`, () => ({ reason: 'Matrix' }))(f, c),
+      post(`/staff/small-ads/${(await matrixSmallAds()).toRefuse}/refuse`, () => ({ reason: 'Matrix' }))(
+        f,
+        c,
+      ),
     expect: staffOnly(200),
   },
 
@@ -538,16 +542,18 @@ const MATRIX: Record<string, Row> = {
   'POST /staff/registrations/:id/approve': {
     request: async (f, c) => {
       const { approve, pricelistId } = await matrixRegistrations();
-      return post(`/staff/registrations/${approve}/approve`, () => ({ role: 'veterinary', pricelist_id: pricelistId }))(
-        f,
-        c,
-      );
+      return post(`/staff/registrations/${approve}/approve`, () => ({
+        role: 'veterinary',
+        pricelist_id: pricelistId,
+      }))(f, c);
     },
     expect: staffOnly(200),
   },
   'POST /staff/registrations/:id/refuse': {
     request: async (f, c) =>
-      post(`/staff/registrations/${(await matrixRegistrations()).refuse}/refuse`, () => ({ reason: 'Matrix' }))(f, c),
+      post(`/staff/registrations/${(await matrixRegistrations()).refuse}/refuse`, () => ({
+        reason: 'Matrix',
+      }))(f, c),
     expect: staffOnly(200),
   },
   'GET /staff/pricelists': { request: get('/staff/pricelists'), expect: staffOnly(200) },
@@ -786,6 +792,10 @@ const MATRIX: Record<string, Row> = {
         headers: { cookie: f.cookies[c], 'content-type': body.headers.get('content-type')! },
         payload: Buffer.from(await body.arrayBuffer()),
       };
+    },
+    expect: staffOnly(200),
+  },
+};
 
 /** Content texts in the three languages (slugs unique per caller and run: each staff create is a new page). */
 function cmsTexts(c: Caller, slugs: boolean) {
@@ -950,7 +960,10 @@ function matrixRegistrations() {
       });
       return res.json<{ id: number }>().id;
     };
-    const [pricelist] = await queryRows<{ id: number }>(t.db, sql`select id from pricelists order by id limit 1`);
+    const [pricelist] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from pricelists order by id limit 1`,
+    );
     return {
       approve: await create('matrix-approve@example.test'),
       refuse: await create('matrix-refuse@example.test'),
@@ -1112,7 +1125,11 @@ interface VetQuotations {
 }
 
 /** The vet's quotations for the matrix, one per row that changes one (the staff price and send some). */
-async function vetQuotations(app: TestApp['app'], cookie: string, staffCookie: string): Promise<VetQuotations> {
+async function vetQuotations(
+  app: TestApp['app'],
+  cookie: string,
+  staffCookie: string,
+): Promise<VetQuotations> {
   const [a, b] = await pickVariants(t.db, { minStock: 1, count: 2 });
   const call = async (method: 'POST' | 'GET', url: string, payload?: object, asStaff = false) => {
     const res = await app.inject({
