@@ -11,7 +11,7 @@ describe("the staff home's queues", () => {
       mails_pending: '/fr/staff/mails?state=pending',
       mails_failed: '/fr/staff/mails?state=failed',
       small_ads: '/fr/staff/small-ads',
-      registrations: undefined,
+      registrations: '/fr/staff/registrations?state=pending',
       leads: '/fr/staff/leads',
     });
   });

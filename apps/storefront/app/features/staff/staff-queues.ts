@@ -16,6 +16,8 @@ export const QUEUES: Record<StaffQueue, { label: MessageKey; href?: (l: Locale) 
   mails_failed: { label: 'staff.queue.mails_failed', href: (l) => `${urls.staffMails(l)}?state=failed` },
   small_ads: { label: 'staff.queue.small_ads', href: urls.staffSmallAds },
   leads: { label: 'staffLeads.queue', href: urls.staffLeads },
-  // The review pages (issue 11 §4, part 8) add the link.
-  registrations: { label: 'staff.queue.registrations' },
+  registrations: {
+    label: 'staff.queue.registrations',
+    href: (l) => `${urls.staffRegistrations(l)}?state=pending`,
+  },
 };
