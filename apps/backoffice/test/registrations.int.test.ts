@@ -319,6 +319,14 @@ describe('staff review', () => {
       mail!.textBody,
     );
     expect(link).not.toBeNull();
+    // Staff reading the outbox do not see the token (they could open the account with it).
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/staff/mails/${mail!.id}`,
+      headers: { cookie: staff },
+    });
+    expect(staffView.json<{ text: string; html: string }>().text).toContain('set-password?token=…');
+    expect(staffView.body).not.toContain(link![1]);
     const set = await t.app.inject({
       method: 'POST',
       url: '/auth/set_password',

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { recordStaffAction, staffActionsOf } from '../staff-log';
 import * as repo from './repository';
+import { redactLinkTokens } from './redact';
 
 /** How the staff actions' log names an outbox mail. */
 export const MAIL_RECORD_TYPE = 'mail';
@@ -87,8 +88,9 @@ async function toDetail(ctx: AppContext, row: repo.OutboxRow): Promise<StaffMail
   return {
     ...toSummary(row),
     message_id: row.messageId,
-    text: row.textBody,
-    html: row.htmlBody,
+    // Staff see the mail without its links' tokens (redact.ts); the outbox sends it whole.
+    text: redactLinkTokens(row.textBody),
+    html: redactLinkTokens(row.htmlBody),
     history: history.map((h) => ({ action: h.action, by: h.by, at: h.at.toISOString(), detail: h.detail })),
   };
 }
