@@ -366,6 +366,37 @@ describe('staff review', () => {
     });
   });
 
+  it('approving links the bare login the applicant made with auth/register to the new customer', async () => {
+    const email = 'signed.up.first@example.test';
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { name: 'Lea Janssens', login: email, password: 'Eerst-aangemeld-7' },
+      remoteAddress: nextAddress(),
+    });
+    expect(signup.statusCode).toBe(202);
+    const id = (await register(form(email))).json<{ id: number }>().id;
+    expect((await detail(id)).email_is_login).toBe(false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/registrations/${id}/approve`,
+      headers: { cookie: staff },
+      payload: { role: 'veterinary', pricelist_id: pharmacistPricelist },
+    });
+    expect(res.statusCode).toBe(200);
+    const users = await queryRows<{ customer_id: number; email_verified: boolean }>(
+      t.db,
+      sql`select customer_id, email_verified from users where login = ${email}`,
+    );
+    expect(users).toEqual([
+      { customer_id: res.json<StaffRegistration>().customer!.id, email_verified: true },
+    ]);
+    // Their own password still signs in; the mail's link would let them choose another.
+    const cookie = await login(t.app, email, 'Eerst-aangemeld-7');
+    const profile = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: { cookie } });
+    expect(profile.json()).toMatchObject({ role: 'veterinary', can_order: true });
+  });
+
   it('approving an e-mail that signs in to a customer is a 409; an unknown pricelist a 400', async () => {
     const id = (await register(form('pharma@demo.test'))).json<{ id: number }>().id;
     const taken = await t.app.inject({
