@@ -83,4 +83,37 @@ describe('AdForm', () => {
     );
     expect(screen.getByRole('button', { name: 'Save the draft' })).toBeTruthy();
   });
+
+  it('judges a chosen file by its bytes at once, and forgets the previous refusal once another is chosen', async () => {
+    renderPage(
+      <AdForm
+        ad={null}
+        values={EMPTY_VALUES}
+        errors={{ file: 'The file cannot be larger than 5 MB' }}
+        fileDelete={false}
+        fileDropped
+        confirmSave={false}
+        summary={null}
+      />,
+    );
+    const input = screen.getByLabelText('PDF document') as HTMLInputElement;
+    expect(document.getElementById('ad-file-error')?.textContent).toBe('The file cannot be larger than 5 MB');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d])], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [png] } });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(document.getElementById('ad-file-error')?.textContent).toBe('The document must be a PDF file.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('small-ad-file-again')).toBeNull();
+    const pdf = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [pdf] } });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(document.getElementById('ad-file-error')).toBeNull();
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
 });

@@ -10,7 +10,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { ConfirmDialog } from '../../ui/dialog';
-import { FILE_MAX_MB } from './ad-form-fields';
+import { attachmentMessage, checkUpload, FILE_MAX_MB } from './ad-form-fields';
 import type { SmallAdValues } from './ad-form-fields';
 import { BodyCounter } from './body-counter';
 
@@ -47,6 +47,11 @@ export function AdForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
   const [body, setBody] = useState(values.body);
+  // The chosen file judged at once in the browser (its bytes and size), before any upload; the server checks again.
+  // Once a file is chosen again, the refusal of the previous post no longer applies to it.
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState(false);
+  const fileMessage = chosen ? fileError : (errors.file ?? null);
   const published = ad?.state === 'published';
   const needsConfirm = published && !confirmSave;
 
@@ -204,10 +209,20 @@ export function AdForm({
           name="file"
           type="file"
           accept="application/pdf"
-          aria-invalid={invalid('file')}
+          aria-invalid={fileMessage ? true : undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setChosen(true);
+            if (!file) return setFileError(null);
+            void checkUpload(file).then((problem) => {
+              if (!problem) return setFileError(null);
+              const said = attachmentMessage(problem);
+              setFileError(t(said.key, said.values));
+            });
+          }}
           aria-describedby={[
             'ad-document-hint',
-            errors.file ? 'ad-file-error' : null,
+            fileMessage ? 'ad-file-error' : null,
             fileDropped ? 'ad-file-again' : null,
           ]
             .filter(Boolean)
@@ -217,8 +232,12 @@ export function AdForm({
           {t('smallAds.field.documentHint', { mb: FILE_MAX_MB })}
           {ad?.file ? ` ${t('smallAds.file.replace')}` : ''}
         </p>
-        {error('file')}
-        {fileDropped ? (
+        {fileMessage ? (
+          <p id="ad-file-error" className="field-error">
+            {fileMessage}
+          </p>
+        ) : null}
+        {fileDropped && !chosen ? (
           <p id="ad-file-again" className="field-error" data-testid="small-ad-file-again">
             {t('smallAds.file.chooseAgain')}
           </p>
