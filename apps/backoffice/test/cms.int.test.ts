@@ -154,7 +154,11 @@ describe('pages', () => {
       type: 'page',
       lang: 'nl',
       url: 'bijzondere-voorwaarden',
-      url_locales: { fr: 'conditions-generales-speciales', nl: 'bijzondere-voorwaarden', en: 'special-terms' },
+      url_locales: {
+        fr: 'conditions-generales-speciales',
+        nl: 'bijzondere-voorwaarden',
+        en: 'special-terms',
+      },
       title: 'Algemene voorwaarden',
       group: 'legal',
       slots: 'footer',
@@ -269,6 +273,16 @@ describe('pages', () => {
       page('s', { translations: { ...texts('s'), en: { title: 'x', slug: '!!!' } } }),
     );
     expect(noSlug.statusCode).toBe(400);
+    const reversed = await json(
+      'POST',
+      '/staff/cms/pages',
+      staff,
+      page('reversed', { date_start: '2030-03-05', date_end: '2030-03-01' }),
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json<{ fields: { path: string }[] }>().fields).toEqual([
+      expect.objectContaining({ path: 'date_end' }),
+    ]);
     expect((await json('GET', '/cms/content?type=video')).statusCode).toBe(400);
     expect((await json('GET', '/staff/cms/pages/abc', staff)).statusCode).toBe(400);
   });

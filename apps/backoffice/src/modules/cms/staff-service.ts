@@ -267,6 +267,8 @@ interface Writer {
 /** Creates (id null) or replaces a record, its texts in every language, and records the staff action. */
 export async function save(ctx: AppContext, kind: CmsKind, id: number | null, input: CmsInput, by: Writer) {
   const def = KINDS[kind];
+  if (input.date_start && input.date_end && input.date_end < input.date_start)
+    throw new AppError(400, 'validation_failed', {}, [{ path: 'date_end', code: 'validation_failed' }]);
   const texts = textsOf(kind, input);
   const before = id === null ? null : await rowById(ctx.db, def.table, id);
   if (id !== null && !before) throw notFound();
