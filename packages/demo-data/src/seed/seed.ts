@@ -22,6 +22,7 @@ import { insertOutbox } from './insert-outbox';
 import { insertLeads } from './insert-leads';
 import { insertCms, type DemoFileStore } from './insert-cms';
 import { insertRegistrations } from './insert-registrations';
+import { insertSmallAds } from './insert-small-ads';
 
 export interface SeedOptions {
   size: DemoSize;
@@ -114,6 +115,9 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     db.transaction((tx) => insertCms(tx, data.today, opts.files)),
   );
   await step('registrations', () => db.transaction((tx) => insertRegistrations(tx, new Date())));
+  await step('small ads', () =>
+    db.transaction((tx) => insertSmallAds(tx, data.today, new Date(), opts.files)),
+  );
   return {
     products: data.products.length,
     variants: data.variants.length,
