@@ -10,13 +10,8 @@ import {
 } from '@vetshop/db';
 import { LOCALES, type IsoDate } from '@vetshop/domain';
 import { addDays } from '../dates';
-import {
-  DEMO_ADVERTISEMENTS,
-  DEMO_BANNERS,
-  DEMO_NEWS,
-  DEMO_PAGES,
-  DEMO_SERVICE_HOURS,
-} from '../generator/cms';
+import { DEMO_ADVERTISEMENTS, DEMO_BANNERS, DEMO_PAGES, DEMO_SERVICE_HOURS } from '../generator/cms';
+import { DEMO_NEWS } from '../generator/cms-news';
 import { demoPdf, demoPng, type Rgb } from '../generator/demo-files';
 
 /** Where uploaded files go (the back office's FileStore): the demo images and PDFs are put there like uploads. */
