@@ -363,6 +363,37 @@ describe('the form rules', () => {
     const ad = await create(vet, { date_start: '01/06/2031', date_end: '02/06/2031' });
     expect(ad).toMatchObject({ date_start: '2031-06-01', date_end: '2031-06-02' });
   });
+  it('answers a truncated multipart body, a second file and an unknown part with a 400, never a 5xx', async () => {
+    const whole = await multipart('/classified_ads', vet, params(), { bytes: PDF, name: 'a.pdf' });
+    const payload = whole.payload as Buffer;
+    const cut = await t.app.inject({ ...whole, payload: payload.subarray(0, payload.length - 60) });
+    expect(cut.statusCode).toBe(400);
+    expect(errorBodySchema.parse(cut.json()).code).toBe('small_ad_form_unreadable');
+    const form = new FormData();
+    form.append('parameters', JSON.stringify(params()));
+    form.append('file', new Blob([PDF]), 'a.pdf');
+    form.append('other', 'x');
+    const req = new Request('http://x/', { method: 'POST', body: form });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/classified_ads',
+      headers: { cookie: vet, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('refuses a refusal reason over 500 characters, in the staff member’s language', async () => {
+    const ad = await create(vet);
+    await post(`/classified_ads/${ad.id}/submit`, vet);
+    const res = await post(`/staff/small-ads/${ad.id}/refuse`, staff, { reason: 'x'.repeat(501) }, 'nl');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: [{ path: 'reason', message: 'Maximaal 500 tekens.' }],
+    });
+    expect((await get(`/staff/small-ads/${ad.id}`, staff)).json<StaffSmallAdDetail>().state).toBe('pending');
+  });
 });
 
 describe('the search', () => {
