@@ -17,18 +17,19 @@ import { BACKOFFICE_URL } from './support/ports';
 
 const SET_SUBJECT = 'Votre compte est prêt : choisissez votre mot de passe';
 const RESET_SUBJECT = 'Réinitialisation de votre mot de passe';
+const VALIDATE_SUBJECT = 'Confirmez votre adresse e-mail';
 const NEW_PASSWORD = 'Prairie-verte 2026';
 
 function uniqueEmail(who: string): string {
   return `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e-registration.test`;
 }
 
-/** The link of a mail's button (the only link to the storefront's /account/set-password). */
-function setPasswordLink(mail: ParsedMail): string {
-  const link = /https?:\/\/[^\s"<>]+\/account\/set-password\?token=[\w-]+/.exec(
+/** The link of a mail's button (the only link to the storefront's /account/{page}). */
+function tokenLink(mail: ParsedMail, page: 'set-password' | 'validate-email' = 'set-password'): string {
+  const link = new RegExp(`https?://[^\\s"<>]+/account/${page}\\?token=[\\w-]+`).exec(
     `${mail.text ?? ''} ${mail.html || ''}`,
   );
-  if (!link) throw new Error(`no set-password link in "${mail.subject}"`);
+  if (!link) throw new Error(`no ${page} link in "${mail.subject}"`);
   return link[0];
 }
 
@@ -74,8 +75,15 @@ test('a new clinic registers, staff approve, the applicant sets a password from 
   // pricelist (so that the price seen afterwards is that pricelist's, not the one the function suggests).
   const staffContext = await browser.newContext();
   const staff = new StaffRegistrationsPage(await staffContext.newPage());
-  await staff.signIn('fr', '/fr/staff/registrations');
+  await staff.signIn('fr');
+  // The workspace's home counts the applications waiting and leads to them.
+  await staff.queue('Inscriptions à examiner').getByRole('link').click();
+  await expect(staff.page).toHaveURL(/\/fr\/staff\/registrations\?state=pending$/);
   await expect(staff.heading).toHaveText('Inscriptions');
+  await expect(staff.page.getByRole('link', { name: /^En attente \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(staff.row(application.company)).toContainText('En attente');
   await expectAccessible(staff.page);
   await staff.open(application.company);
@@ -96,7 +104,7 @@ test('a new clinic registers, staff approve, the applicant sets a password from 
   // The applicant's mail, from the run's SMTP server: its link sets the password.
   const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === SET_SUBJECT);
   const setPassword = new SetPasswordPage(page);
-  await setPassword.openLink(setPasswordLink(mail));
+  await setPassword.openLink(tokenLink(mail));
   await expect(setPassword.heading).toHaveText('Choisir votre mot de passe');
   await expectAccessible(page);
   await setPassword.setPassword(NEW_PASSWORD);
@@ -118,6 +126,11 @@ test('a bad VAT number shows the localised error and keeps every typed value', a
   const application = { ...clinic(email), vat: 'BE0123.456.748' };
   const register = new RegisterPage(page);
   await register.goto('fr');
+  // Sent empty: every required field is said, and the page stays accessible with its errors.
+  await register.submit();
+  await expect(register.problem).toContainText('champs sont à corriger');
+  await expect(register.errorOf('first_name')).toHaveText('Ce champ est obligatoire.');
+  await expectAccessible(page);
   await register.fill(application);
   // Checked in the page when the field is left…
   await expect(register.errorOf('vat')).toHaveText(/Ce numéro de TVA n’est pas valide/);
@@ -139,6 +152,14 @@ test('a bad VAT number shows the localised error and keeps every typed value', a
   await expect(page.getByRole('checkbox', { name: 'Équidés', exact: true })).toBeChecked();
   await expect(page.locator('#register-accept_terms')).toBeChecked();
   await expectAccessible(page);
+  // The consents' links open the shop's terms and privacy pages.
+  for (const name of ['conditions générales de vente', 'politique de vie privée']) {
+    const href = await page
+      .locator('main form')
+      .getByRole('link', { name, exact: true })
+      .getAttribute('href');
+    expect((await page.request.get(href!)).status(), href!).toBe(200);
+  }
 });
 
 /** An approved customer of this journey's own, made through the back office (set-up, not the journey). */
@@ -202,13 +223,13 @@ test('forgot password from the login page: the mail, a new password, signed in; 
   await expect(forgot.sent).toContainText('Si un compte existe pour cette adresse');
 
   const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === RESET_SUBJECT);
-  const link = setPasswordLink(mail);
+  const link = tokenLink(mail);
   const setPassword = new SetPasswordPage(page);
   await setPassword.openLink(link);
   await expectAccessible(page);
   // The profile's rules: too short is said before anything is sent.
   await setPassword.setPassword('court');
-  await expect(page.getByRole('alert')).toContainText('au moins 10 caractères');
+  await expect(page.locator('#set-password-errors')).toContainText('au moins 10 caractères');
   await setPassword.setPassword(NEW_PASSWORD);
   await expect(page.getByText('Votre mot de passe est enregistré.')).toBeVisible();
   const { loginPage, header } = pagesOf(page);
@@ -224,4 +245,26 @@ test('forgot password from the login page: the mail, a new password, signed in; 
   await expect(again.invalid).toContainText('Ce lien n’est plus valable');
   await expect(again.requestNewLink).toHaveAttribute('href', '/fr/account/forgot-password');
   await second.close();
+});
+
+test('a sign-up confirms its e-mail address from the mail, once', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  // The credentials-mode sign-up (auth/register) is a call, not a page of the shop: made here as set-up.
+  const signUp = await fetch(`${BACKOFFICE_URL}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    body: JSON.stringify({ name: 'Lise Martens', login: email, password: NEW_PASSWORD }),
+  });
+  expect(signUp.status).toBe(202);
+  const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === VALIDATE_SUBJECT);
+  const url = new URL(tokenLink(mail, 'validate-email'));
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérification de l’adresse e-mail');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
+  // The link has been spent: a second use says so.
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText(/Ce lien de vérification n’est plus valable/)).toBeVisible();
 });

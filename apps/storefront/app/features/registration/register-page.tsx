@@ -16,6 +16,7 @@ import { urls } from '../../lib/urls';
 import { legalPageUrl } from './legal-pages';
 import {
   describedBy,
+  errorId,
   FieldError,
   LINK_MARK,
   problemMessage,
@@ -301,7 +302,10 @@ export function RegisterPage({
 
         <fieldset className="register-section">
           <legend>{t('register.section.profession')}</legend>
-          <fieldset className="register-choices register-functions" {...describedBy('function', errors)}>
+          <fieldset
+            className="register-choices register-functions"
+            aria-describedby={errors.function ? errorId('function') : undefined}
+          >
             <legend>
               {t('register.field.function')}
               <RequiredMark />
@@ -323,7 +327,10 @@ export function RegisterPage({
             <FieldError field="function" errors={errors} />
           </fieldset>
           <div className="register-vet-only">
-            <fieldset className="register-choices" {...describedBy('activities', errors)}>
+            <fieldset
+              className="register-choices"
+              aria-describedby={errors.activities ? errorId('activities') : undefined}
+            >
               <legend>
                 {t('register.field.activities')} <span className="muted">({t('register.vetOnly')})</span>
               </legend>
