@@ -252,7 +252,7 @@ const errorMessages = {
   registration_login_taken: {
     fr: 'Cette adresse e-mail est déjà l’identifiant d’un compte : impossible de créer un second compte.',
     nl: 'Dit e-mailadres is al de gebruikersnaam van een account: er kan geen tweede account worden aangemaakt.',
-    en: 'This e-mail address is already the login of an account: a second account cannot be created.',
+    en: 'This email address is already the login of an account: a second account cannot be created.',
   },
   pricelist_not_found: {
     fr: "Cette liste de prix n'existe pas.",
@@ -596,7 +596,7 @@ const fieldMessages = {
   field_email_invalid: {
     fr: 'Saisissez une adresse e-mail valide.',
     nl: 'Vul een geldig e-mailadres in.',
-    en: 'Enter a valid e-mail address.',
+    en: 'Enter a valid email address.',
   },
   field_must_accept: {
     fr: 'Vous devez cocher cette case pour continuer.',

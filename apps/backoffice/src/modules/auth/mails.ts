@@ -49,13 +49,13 @@ const TEXTS = {
   validateSubject: {
     fr: 'Confirmez votre adresse e-mail',
     nl: 'Bevestig uw e-mailadres',
-    en: 'Confirm your e-mail address',
+    en: 'Confirm your email address',
   },
   validateHeading: { fr: 'Bonjour {name}', nl: 'Hallo {name}', en: 'Hello {name}' },
   validateBody: {
     fr: 'Confirmez que {login} est bien votre adresse e-mail. Ce lien est valable 24 heures.',
     nl: 'Bevestig dat {login} wel degelijk uw e-mailadres is. Deze link is 24 uur geldig.',
-    en: 'Confirm that {login} is your e-mail address. This link is valid for 24 hours.',
+    en: 'Confirm that {login} is your email address. This link is valid for 24 hours.',
   },
   validatePrices: {
     fr: 'Pour commander et voir vos prix, votre compte doit être relié à un client : envoyez aussi le formulaire d’inscription professionnelle.',
