@@ -162,7 +162,8 @@ export function TitleAndSlug({
         name={`${lang}.slug`}
         label={t('staffContent.field.slug')}
         state={state}
-        hint={t('staffContent.field.slugHint', { path: path(slug || '…') })}
+        // An empty slug shows where it will go ("/fr/news/…"), not an encoded ellipsis.
+        hint={t('staffContent.field.slugHint', { path: slug ? path(slug) : `${path('')}…` })}
       >
         {(props) => (
           <input
