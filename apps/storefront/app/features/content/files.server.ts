@@ -41,8 +41,8 @@ export async function loadContentFile(args: RouteArgs): Promise<Response> {
   }
   const headers = new Headers({
     'Content-Type': type,
+    // nosniff comes with every answer of the shop (security-headers.js).
     'Cache-Control': 'public, max-age=86400, s-maxage=604800, immutable',
-    'X-Content-Type-Options': 'nosniff',
   });
   for (const name of ['Content-Length', 'Content-Disposition', 'ETag', 'Last-Modified']) {
     const value = res.headers.get(name);
