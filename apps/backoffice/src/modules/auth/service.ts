@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from '@vetshop/contract';
 import { hashPassword, verifyPassword } from '@vetshop/db';
-import { MIN_PASSWORD_LENGTH, passwordWeaknesses, type Role } from '@vetshop/domain';
+import type { Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { SessionResolver } from '../../ports/session-resolver';
+import { refuseWeakPassword } from './credentials';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 
@@ -122,18 +123,7 @@ export async function changePassword(
       { path: 'body.current_password', code: 'field_invalid_value' },
     ]);
   }
-  const weaknesses = passwordWeaknesses(next, login);
-  if (weaknesses.length > 0)
-    throw new AppError(
-      400,
-      'password_too_weak',
-      {},
-      weaknesses.map((w) => ({
-        path: 'body.new_password',
-        code: `field_password_${w}` as const,
-        params: { minimum: MIN_PASSWORD_LENGTH },
-      })),
-    );
+  refuseWeakPassword(next, login, 'body.new_password');
   const hash = await hashPassword(next);
   const closed = await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, user.id, hash);
