@@ -120,13 +120,15 @@ test('a file that is not a PDF, PNG or JPEG is refused in the page’s language 
 
 test('the generic form "request a visit from a delegate" checks its definition and posts', async ({
   page,
+  browser,
 }) => {
+  const clinic = `Clinique du Formulaire ${Date.now().toString(36)}`;
   const form = new GenericFormPage(page);
   await form.goto('fr', 'delegate-visit');
   await expect(form.heading).toHaveText('Demander la visite d’un délégué');
   await expectAccessible(page);
   // Sent without its required date: refused, the other values kept.
-  await form.field('Clinique').fill('Clinique du Formulaire');
+  await form.field('Clinique').fill(clinic);
   await form.field('E-mail').fill('form@example.test');
   await form.field('Sujet de la visite').selectOption({ label: 'Vaccins' });
   await form.field('Appelez-moi avant la visite').check();
@@ -134,10 +136,20 @@ test('the generic form "request a visit from a delegate" checks its definition a
   await form.send();
   await expect(form.errorSummary).toBeVisible();
   await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
-  await expect(form.field('Clinique')).toHaveValue('Clinique du Formulaire');
+  await expect(form.field('Clinique')).toHaveValue(clinic);
   await expect(form.field('Appelez-moi avant la visite')).toBeChecked();
   await form.field('Date souhaitée').fill('2026-12-15');
   await form.send();
   await expect(form.sent).toHaveText('Merci, votre demande a bien été envoyée.');
   await expectAccessible(page);
+
+  // Staff read it under the contact requests, each value labelled, the option by its name.
+  const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+  const leads = new StaffLeadsPage(staffPage);
+  await leads.signIn('fr', '/fr/staff/leads');
+  const submission = leads.submission(clinic);
+  await expect(submission).toContainText('Demander la visite d’un délégué');
+  await expect(submission).toContainText('Vaccins');
+  await expect(submission).toContainText('2026-12-15');
+  await staffPage.context().close();
 });

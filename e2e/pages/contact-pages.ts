@@ -140,6 +140,11 @@ export class StaffLeadsPage extends StaffWorkspace {
     return this.page.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   }
 
+  /** A generic form's submission listed under the requests, by a value it shows. */
+  submission(text: string): Locator {
+    return this.page.getByTestId('staff-form-submission').filter({ hasText: text });
+  }
+
   get markHandled(): Locator {
     return this.page.getByRole('button', {
       name: /Marquer comme traitée|Als behandeld markeren|Mark as handled/,

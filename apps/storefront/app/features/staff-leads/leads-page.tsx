@@ -21,7 +21,7 @@ const HANDLED_LABELS = {
  * kept in the URL and through the pages; each row leads to the request.
  */
 export function StaffLeadsPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffLeadsPage> }) {
-  const { list, query, pages, subjects } = loaderData;
+  const { list, query, pages, subjects, submissions } = loaderData;
   const { locale, t } = useI18n();
   const base = urls.staffLeads(locale);
   const href = (q: Partial<StaffLeadsQuery>) => `${base}${staffLeadsSearch({ ...query, page: 1, ...q })}`;
@@ -107,6 +107,31 @@ export function StaffLeadsPage({ loaderData }: { loaderData: LoaderData<typeof l
             href={(p) => `${base}${staffLeadsSearch({ ...query, page: p })}`}
           />
         </>
+      )}
+      <h2 id="staff-forms-title">{t('staffLeads.forms.title')}</h2>
+      {submissions.items.length === 0 ? (
+        <p>{t('staffLeads.forms.empty')}</p>
+      ) : (
+        <ul className="staff-form-submissions" aria-labelledby="staff-forms-title">
+          {submissions.items.map((s) => (
+            <li key={s.id} data-testid="staff-form-submission">
+              <p>
+                <strong>{s.form.name}</strong>{' '}
+                <time className="muted" dateTime={isoDate(s.created_at)}>
+                  {formatDateTime(s.created_at, locale)}
+                </time>
+              </p>
+              <dl>
+                {s.values.map((v) => (
+                  <div key={v.name}>
+                    <dt>{v.label}</dt>
+                    <dd>{v.value || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -44,6 +44,8 @@ export const messages = bundle({
     'staffLeads.history.handled': '{by} a marqué la demande comme traitée',
     'staffLeads.nav': 'Demandes de contact',
     'staffLeads.queue': 'Demandes de contact à traiter',
+    'staffLeads.forms.title': 'Formulaires reçus',
+    'staffLeads.forms.empty': 'Aucun formulaire reçu.',
   },
   nl: {
     'staffLeads.title': 'Contactaanvragen',
@@ -87,6 +89,8 @@ export const messages = bundle({
     'staffLeads.history.handled': '{by} heeft de aanvraag als behandeld gemarkeerd',
     'staffLeads.nav': 'Contactaanvragen',
     'staffLeads.queue': 'Contactaanvragen te behandelen',
+    'staffLeads.forms.title': 'Ontvangen formulieren',
+    'staffLeads.forms.empty': 'Geen formulieren ontvangen.',
   },
   en: {
     'staffLeads.title': 'Contact requests',
@@ -130,5 +134,7 @@ export const messages = bundle({
     'staffLeads.history.handled': '{by} marked the request as handled',
     'staffLeads.nav': 'Contact requests',
     'staffLeads.queue': 'Contact requests to handle',
+    'staffLeads.forms.title': 'Forms received',
+    'staffLeads.forms.empty': 'No form received.',
   },
 });
