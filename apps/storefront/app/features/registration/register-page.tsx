@@ -333,6 +333,7 @@ export function RegisterPage({
             >
               <legend>
                 {t('register.field.activities')} <span className="muted">({t('register.vetOnly')})</span>
+                <RequiredMark />
               </legend>
               {REGISTRATION_ACTIVITIES.map((a) => (
                 <div className="field-checkbox" key={a}>
@@ -351,6 +352,7 @@ export function RegisterPage({
             </fieldset>
             <TextField
               field="vet_registration_number"
+              required
               label={t('register.field.vet_registration_number')}
               hint={t('register.vetOnly')}
               errors={errors}
@@ -369,6 +371,7 @@ export function RegisterPage({
           <div className="register-pharmacist-only">
             <TextField
               field="apb_number"
+              required
               label={t('register.field.apb_number')}
               hint={t('register.pharmacistOnly')}
               errors={errors}
