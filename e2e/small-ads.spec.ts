@@ -69,13 +69,12 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expect(vet.locator('#ad-dateEnd-error')).toContainText('jj/mm/aaaa');
   await expect(ad.title).toHaveValue(title);
   await expect(ad.body).toHaveValue('Échographe portable en très bon état, sonde convexe incluse.');
-  await expect(ad.chooseFileAgain).toHaveText(
-    'Le fichier choisi n’a pas été enregistré : choisissez-le à nouveau.',
-  );
+  // With JavaScript the chosen PDF stays in its input (nothing to choose again); it goes with the next save.
+  await expect(ad.chooseFileAgain).toHaveCount(0);
+  expect(await ad.document.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
   await expectAccessible(vet);
 
   await ad.fill({ end: brusselsDay(30) });
-  await ad.attach(pdfFile('fiche-echographe.pdf'));
   await ad.save();
   await vet.waitForURL(/\/account\/smallads\/\d+\?done=created/);
   await expect(ad.status).toHaveText(
@@ -103,7 +102,11 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   expect(pdf.headers()['cache-control']).toContain('no-store');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(staffPage);
-  await staff.refuse('Merci de préciser le prix demandé.');
+  // An empty reason is refused: the page's form says so, focused, and the ad stays pending.
+  await staff.refuse('');
+  await expect(staff.reasonError).toHaveText('Écrivez le motif du refus : l’auteur le lira.');
+  await expect(staff.refuseDialog).toBeHidden();
+  await staff.refuseOnPage('Merci de préciser le prix demandé.');
   await expect(staff.outcome).toHaveText('Annonce refusée. L’auteur a reçu un e-mail avec le motif.');
   await expect(staff.history).toHaveCount(1);
   await expect(staff.history.first()).toContainText('Merci de préciser le prix demandé.');
@@ -164,4 +167,52 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   // The author's own list shows it published.
   await list.goto('fr', '?view=mine&state=published');
   await expect(list.row(title)).toContainText('Publiée');
+});
+
+test('without JavaScript, a vet saves an ad with its PDF, is asked before it is deleted, and deletes it', async ({
+  browser,
+}) => {
+  const title = `Cage de transport E2E ${Date.now()}`;
+  const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
+  const vet = await context.newPage();
+  await pagesOf(vet).loginPage.signIn(DEMO.vet, 'fr', '/fr/account/smallads/new');
+  const ad = new SmallAdPage(vet);
+  await ad.fill({
+    title,
+    start: brusselsDay(0),
+    end: brusselsDay(10),
+    category: 'Divers',
+    region: REGION,
+    body: 'Cage de transport pour grand chien.',
+    contact: 'Dr Vétérinaire',
+    phone: '063 12 34 56',
+    email: 'vet@demo.test',
+  });
+  await ad.attach(pdfFile('cage.pdf'));
+  // A date that does not exist: the page comes back with every value typed and asks for the file again.
+  await ad.fill({ start: '30/02/2026' });
+  await ad.save();
+  await expect(ad.start).toHaveValue('30/02/2026');
+  await expect(ad.title).toHaveValue(title);
+  await expect(ad.chooseFileAgain).toHaveText(
+    'Le fichier choisi n’a pas été enregistré : choisissez-le à nouveau.',
+  );
+  await ad.fill({ start: brusselsDay(0) });
+  await ad.attach(pdfFile('cage.pdf'));
+  await ad.save();
+  await vet.waitForURL(/\/account\/smallads\/\d+\?done=created/);
+  await expect(ad.state).toHaveText('Brouillon');
+  await expect(vet.getByRole('link', { name: 'cage.pdf' })).toBeVisible();
+
+  // The first post of "delete" answers the question; "no" keeps the ad, "yes" deletes it.
+  await vet.getByRole('button', { name: 'Supprimer l’annonce' }).click();
+  await expect(vet.getByRole('alert').filter({ hasText: 'Supprimer l’annonce' })).toContainText(title);
+  await vet.getByRole('link', { name: 'Non, garder l’annonce' }).click();
+  await expect(ad.state).toHaveText('Brouillon');
+  await vet.getByRole('button', { name: 'Supprimer l’annonce' }).click();
+  await vet.getByRole('button', { name: 'Oui, supprimer' }).click();
+  await vet.waitForURL(/\/account\/smallads\?view=mine&deleted=/);
+  await expect(vet.getByText(`L’annonce « ${title} » a été supprimée.`)).toBeVisible();
+  await expect(new SmallAdsPage(vet).row(title)).toHaveCount(0);
+  await context.close();
 });

@@ -51,4 +51,16 @@ export class StaffSmallAdsPage extends StaffWorkspace {
       .getByRole('button', { name: /Refuser l’annonce|Zoekertje weigeren|Refuse the ad/ })
       .click();
   }
+
+  /** The refusal's form on the page itself (after a refused reason, or without JavaScript). */
+  async refuseOnPage(reason: string): Promise<void> {
+    const form = this.page.locator('form:has(#refuse-page-reason)');
+    await form.getByLabel(/Motif du refus|Reden van de weigering|Reason for the refusal/).fill(reason);
+    await form.getByRole('button', { name: /Refuser l’annonce|Zoekertje weigeren|Refuse the ad/ }).click();
+  }
+
+  /** What the refusal's form says about the reason. */
+  get reasonError(): Locator {
+    return this.page.locator('.staff-small-ad-refuse .field-error');
+  }
 }

@@ -51,6 +51,8 @@ export function AdForm({
   // Once a file is chosen again, the refusal of the previous post no longer applies to it.
   const [fileError, setFileError] = useState<string | null>(null);
   const [chosen, setChosen] = useState(false);
+  // With JavaScript a refused post leaves the chosen file in its input: only an empty input must be filled again.
+  const [hasFile, setHasFile] = useState(false);
   const fileMessage = chosen ? fileError : (errors.file ?? null);
   const published = ad?.state === 'published';
   const needsConfirm = published && !confirmSave;
@@ -213,6 +215,7 @@ export function AdForm({
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             setChosen(true);
+            setHasFile(Boolean(file));
             if (!file) return setFileError(null);
             void checkUpload(file).then((problem) => {
               if (!problem) return setFileError(null);
@@ -237,7 +240,7 @@ export function AdForm({
             {fileMessage}
           </p>
         ) : null}
-        {fileDropped && !chosen ? (
+        {fileDropped && !hasFile ? (
           <p id="ad-file-again" className="field-error" data-testid="small-ad-file-again">
             {t('smallAds.file.chooseAgain')}
           </p>

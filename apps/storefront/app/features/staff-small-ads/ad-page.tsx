@@ -1,5 +1,5 @@
 import { SMALL_AD_REFUSAL_REASON_MAX } from '@vetshop/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { ActionData, LoaderData } from '../../lib/page-data';
@@ -37,6 +37,10 @@ export function StaffSmallAdPage({
   const reasonProblem = result && result.problem !== 'failed' ? result.problem : null;
   // Without JavaScript (or after a refused post) the refusal's form is on the page itself.
   const inlineRefusal = refusing || reasonProblem !== null;
+  // A reason refused by the action: the dialog gives way to the page's form, which says why and keeps the text.
+  useEffect(() => {
+    if (reasonProblem) setDialogOpen(false);
+  }, [reasonProblem, result]);
   return (
     <section aria-labelledby="staff-small-ad-title" className="staff-small-ad">
       <p>
@@ -166,6 +170,10 @@ function RefuseForm({
         ? t('staffSmallAds.reasonTooLong', { max: SMALL_AD_REFUSAL_REASON_MAX })
         : null;
   const field = `${idPrefix}-reason`;
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (error) reasonRef.current?.focus();
+  }, [error, result]);
   return (
     <Form
       method="post"
@@ -179,6 +187,7 @@ function RefuseForm({
           <span aria-hidden="true"> *</span>
         </label>
         <textarea
+          ref={reasonRef}
           id={field}
           name="reason"
           rows={4}
