@@ -129,3 +129,27 @@ test('a buyer gets a 404 on the content editor', async ({ browser }) => {
   });
   expect(upload.status()).toBe(404);
 });
+
+test('staff delete a snippet after confirming in the dialog', async ({ browser }) => {
+  const staffPage = await signedIn(browser, 'staff@demo.test', '/fr/staff/content?kind=snippets');
+  const content = new StaffContentPage(staffPage);
+  const code = `e2e_p5_${RUN}`;
+  await content.newRecord('Nouveau bloc de texte');
+  await staffPage.getByLabel('Code', { exact: true }).fill(code);
+  await content.typeContent('fr', 'Bloc à supprimer.');
+  await content.save();
+  await expect(content.saved).toHaveText('Le contenu a été créé.');
+
+  // Cancel first: nothing happens; then confirm.
+  await staffPage.getByRole('link', { name: 'Supprimer' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Supprimer ce contenu ?' });
+  await expect(dialog).toContainText(`« ${code} » sera supprimé dans les trois langues.`);
+  await expectAccessible(staffPage);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await staffPage.getByRole('link', { name: 'Supprimer' }).click();
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(staffPage).toHaveURL(/\/fr\/staff\/content\?kind=snippets&deleted=1$/);
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Le contenu a été supprimé.' })).toBeVisible();
+  await expect(content.row(code)).toHaveCount(0);
+});
