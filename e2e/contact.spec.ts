@@ -110,6 +110,8 @@ test('a file that is not a PDF, PNG or JPEG is refused in the page’s language 
     ),
   ).toBeVisible();
   await expect(contact.field('files')).toHaveAttribute('aria-invalid', 'true');
+  // With JavaScript the chosen file is still in its input: the page does not ask for it again.
+  await expect(page.getByText('choose your files again')).toHaveCount(0);
   await expect(contact.field('subject').locator('option:checked')).toHaveText('Delivery');
   await expect(contact.field('email')).toHaveValue(input.email);
   await expect(contact.field('name')).toHaveValue(input.name);

@@ -6,7 +6,7 @@ import {
   LEAD_SHORT_TEXT_MAX,
   type LeadField,
 } from '@vetshop/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import type { ActionData, LoaderData } from '../../lib/page-data';
@@ -58,12 +58,23 @@ export function ContactPage({
   };
   const max = (field: LeadField) =>
     field === 'email' ? LEAD_EMAIL_MAX : field === 'description' ? LEAD_DESCRIPTION_MAX : LEAD_SHORT_TEXT_MAX;
+  // With JavaScript the chosen files are still in their input after a refused post; without, they are gone.
+  const [filesKept, setFilesKept] = useState(false);
+  useEffect(() => {
+    const input = document.getElementById('contact-files');
+    setFilesKept(input instanceof HTMLInputElement && (input.files?.length ?? 0) > 0);
+  }, [actionData]);
   const filesError = actionData?.files
-    ? `${t(`contact.error.file.${actionData.files.problem}` as MessageKey, {
-        name: actionData.files.name ?? '',
-        mb: MB,
-        max: LEAD_MAX_FILES,
-      })} ${t('contact.error.filesAgain')}`
+    ? [
+        t(`contact.error.file.${actionData.files.problem}` as MessageKey, {
+          name: actionData.files.name ?? '',
+          mb: MB,
+          max: LEAD_MAX_FILES,
+        }),
+        filesKept ? '' : t('contact.error.filesAgain'),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : undefined;
 
   return (
