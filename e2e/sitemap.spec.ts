@@ -88,6 +88,16 @@ test.describe('sitemap and robots (issue 11 §5)', () => {
     expect(parsedPages.error).toBe(false);
     for (const l of LOCALES) expect(parsedPages.locs).toContain(`${STOREFRONT_URL}/${l}/`);
     expect(parsedPages.locs.some((l) => l.startsWith(`${STOREFRONT_URL}/nl/c/`))).toBe(true);
+    // The content pages and news (issue 11 §2): each at its translated slug, with the same alternates.
+    for (const kind of ['page', 'news'] as const) {
+      const i = parsedPages.locs.findIndex((l) => l.startsWith(`${STOREFRONT_URL}/nl/${kind}/`));
+      expect(i, `a ${kind} in pages-1`).toBeGreaterThanOrEqual(0);
+      const alternates = parsedPages.alternates[i]!;
+      expect(alternates.map(([lang]) => lang)).toEqual(['fr-BE', 'nl-BE', 'en-US', 'x-default']);
+      expect(alternates[0]![1]).toMatch(new RegExp(`/fr/${kind}/[a-z0-9-]+$`));
+      expect(alternates[2]![1]).toMatch(new RegExp(`/en/${kind}/[a-z0-9-]+$`));
+      expect((await request.get(new URL(alternates[0]![1]!).pathname)).status()).toBe(200);
+    }
     for (const missing of ['/sitemaps/news-1.xml', '/sitemaps/products-99999.xml'])
       expect((await request.get(missing)).status(), missing).toBe(404);
   });
