@@ -13,7 +13,7 @@ import type { SessionResolver } from './ports/session-resolver';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
-import { boundedRequest, serializeError } from './plugins/log-excerpt';
+import { boundedRequest, serializeLoggedError } from './plugins/log-excerpt';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
 import { addressRoutes, staffAddressRoutes } from './modules/addresses';
@@ -143,6 +143,6 @@ function loggerOptions(logger: BuildOptions['logger']): FastifyServerOptions['lo
   if (!logger) return false;
   return {
     ...(logger === true ? {} : logger),
-    serializers: { err: (err) => serializeError(err), req: boundedRequest },
+    serializers: { err: serializeLoggedError, req: boundedRequest },
   };
 }

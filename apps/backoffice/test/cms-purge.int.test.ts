@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { httpContentChangeNotifier } from '../src/modules/cms';
 import { createTestApp, login, type TestApp } from './harness';
 
 /**
@@ -134,5 +137,31 @@ describe('content purge', () => {
       /not an http/,
     );
     expect(loadConfig({}).contentPurgeUrls).toEqual([]);
+  });
+
+  it("logs a failed purge through the app's own logger without throwing (a serializer error took the process down)", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await buildApp({ ctx: t.ctx, logger: { level: 'warn', stream } });
+    try {
+      const notifier = httpContentChangeNotifier({
+        urls: ['http://127.0.0.1:1/closed'],
+        token: 'purge-test-token',
+        log: logged.log,
+      });
+      notifier.notify({ kinds: ['pages'], paths: [] });
+      await expect(notifier.settled()).resolves.toBeUndefined();
+      const line = lines
+        .map((l) => JSON.parse(l) as { msg: string; err?: { message?: string } })
+        .find((l) => l.msg === 'content purge failed');
+      expect(line?.err?.message).toBeTruthy();
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -115,13 +115,6 @@ export const ERROR_CODES = [
   'cms_file_unsupported',
   'cms_file_too_large',
   'cms_file_invalid',
-  // content (CMS, issue 11 §2, staff)
-  'cms_slug_taken',
-  'cms_code_taken',
-  'cms_file_missing',
-  'cms_file_unsupported',
-  'cms_file_too_large',
-  'cms_file_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

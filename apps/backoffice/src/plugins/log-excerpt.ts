@@ -17,7 +17,22 @@ export function boundedError(err: unknown, depth = 0): unknown {
   return serializeError(err, depth);
 }
 
-/** The logger's `err` serializer (pino's shape: type, message, stack, own scalar fields, cause). */
+/**
+ * The logger's `err` serializer. A log call may pass something that is not an Error under `err` (a message, a
+ * rejection's value): it is logged as a message. It must never throw: a serializer that throws takes the process
+ * down from inside a log call.
+ */
+export function serializeLoggedError(err: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  if (err instanceof Error) return serializeError(err);
+  return { type: typeof err, message: excerpt(String(err)), stack: '' };
+}
+
+/** An Error as a log record (pino's shape: type, message, stack, own scalar fields, cause). */
 export function serializeError(
   err: Error,
   depth = 0,

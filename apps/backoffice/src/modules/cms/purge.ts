@@ -50,7 +50,7 @@ export function httpContentChangeNotifier(opts: {
           if (!res.ok) opts.log.warn({ url, status: res.status }, 'content purge refused');
           await res.body?.cancel();
         } catch (err) {
-          opts.log.warn({ url, err: (err as Error).message }, 'content purge failed');
+          opts.log.warn({ url, err }, 'content purge failed');
         }
       });
       pending = [...pending, ...calls];
