@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adHideAfterMs,
+  advertisementsFor,
   isExternalHref,
   parseDismissed,
   shopFileUrl,
@@ -62,5 +63,14 @@ describe('links and files', () => {
     expect(shopFileUrl('javascript:alert(1)')).toBeNull();
     expect(shopFileUrl('/cms/files/../../etc')).toBeNull();
     expect(shopFileUrl(null)).toBeNull();
+  });
+});
+
+describe('advertisementsFor', () => {
+  const ads = [{ id: 1 }, { id: 2 }];
+  it('shows advertisements to guests and buyers, none to staff', () => {
+    expect(advertisementsFor(null, ads)).toEqual(ads);
+    expect(advertisementsFor({ isStaff: false }, ads)).toEqual(ads);
+    expect(advertisementsFor({ isStaff: true }, ads)).toEqual([]);
   });
 });

@@ -61,3 +61,11 @@ export function shopFileUrl(url: string | null | undefined): string | null {
   if (key) return `/cms/files/${key}`;
   return isExternalHref(url) ? url : null;
 }
+
+/**
+ * Advertisements speak to buyers: the staff workspace shows none (a corner advertisement would sit over the content
+ * editor's fields). Staff see them as a guest or a buyer would, signed out.
+ */
+export function advertisementsFor<T>(viewer: { isStaff: boolean } | null, ads: readonly T[]): readonly T[] {
+  return viewer?.isStaff ? [] : ads;
+}

@@ -9,6 +9,7 @@ export { NewsItem } from './news-item';
 export { HomeAdvertisement, HomeNews } from './home-news';
 export { InfoBanners } from './info-banners';
 export { Advertisement } from './advertisement';
+export { advertisementsFor } from './display-rules';
 export { FooterContent } from './footer-content';
 export { NO_SITE_CONTENT, type SiteContent } from './site-content';
 export { useSiteContent } from './use-site-content';

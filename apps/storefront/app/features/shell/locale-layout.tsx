@@ -2,7 +2,7 @@ import type { CategorySummary } from '@vetshop/contract';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../lib/session.server';
 import { CartProvider } from '../cart';
-import { Advertisement, InfoBanners, type SiteContent } from '../content';
+import { Advertisement, advertisementsFor, InfoBanners, type SiteContent } from '../content';
 import { Footer, Header } from './header';
 import { AlternateLinks } from './locale-switch';
 import { useHeadingFocus } from './heading-focus';
@@ -22,6 +22,7 @@ export function LocaleLayout({
   children: ReactNode;
 }) {
   useHeadingFocus();
+  const ads = advertisementsFor(user, content.advertisements);
   return (
     // A staff account has no customer, hence no cart: its engine stays a guest's (no sync, no "unreachable"
     // notice from the back office's 403 on every staff page).
@@ -30,12 +31,12 @@ export function LocaleLayout({
       <Header user={user} categories={categories} />
       <InfoBanners banners={content.banners} />
       <main id="main" className="page" tabIndex={-1}>
-        <Advertisement ads={content.advertisements} slot="top" />
+        <Advertisement ads={ads} slot="top" />
         {children}
       </main>
       {/* After the page in the reading order; placed in a corner of the window by its styles (in the page on a phone). */}
-      <Advertisement ads={content.advertisements} slot="bottom_right" />
-      <Advertisement ads={content.advertisements} slot="bottom_left" />
+      <Advertisement ads={ads} slot="bottom_right" />
+      <Advertisement ads={ads} slot="bottom_left" />
       <Footer content={content} />
     </CartProvider>
   );
