@@ -11,10 +11,17 @@ import { CONTENT_KINDS, type ContentState } from './content-kinds';
 import type { loadStaffContentPage } from './content-list-page.server';
 import { CONTENT_STATUSES, staffContentSearch, type StaffContentQuery } from './content-query';
 
+const TONES: Record<ContentState, string> = {
+  published: 'ok',
+  draft: 'muted',
+  scheduled: 'info',
+  expired: 'warn',
+};
+
 /** A state as a badge: the word always, the colour helps. */
 export function ContentStateBadge({ state, t }: { state: ContentState; t: Translate }) {
   return (
-    <span className={`content-state content-state-${state}`} data-testid="content-state">
+    <span className={`state-badge state-badge-${TONES[state]}`} data-testid="content-state">
       {t(`staffContent.state.${state}`)}
     </span>
   );

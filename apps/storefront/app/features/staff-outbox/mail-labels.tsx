@@ -10,7 +10,9 @@ export function stateLabel(state: MailState, t: Translate): string {
   return t(`staffOutbox.state.${state}`);
 }
 
-/** A state as a badge: the word, coloured by the state's class (never colour alone). */
+const TONES: Record<MailState, string> = { pending: 'warn', sending: 'info', sent: 'ok', failed: 'error' };
+
+/** A state as a badge: the word, coloured by the state's tone (never colour alone). */
 export function MailStateBadge({ state, t }: { state: MailState; t: Translate }) {
-  return <span className={`mail-state mail-state-${state}`}>{stateLabel(state, t)}</span>;
+  return <span className={`state-badge state-badge-${TONES[state]}`}>{stateLabel(state, t)}</span>;
 }
