@@ -28,7 +28,12 @@ export function serializeLoggedError(err: unknown): {
   stack: string;
   [key: string]: unknown;
 } {
-  if (err instanceof Error) return serializeError(err);
+  // Error-like objects too: a driver's error may come from another realm or library and fail instanceof Error.
+  if (
+    err instanceof Error ||
+    (typeof err === 'object' && err !== null && typeof (err as Error).message === 'string')
+  )
+    return serializeError(err as Error);
   return { type: typeof err, message: excerpt(String(err)), stack: '' };
 }
 
