@@ -18,6 +18,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * sideways scroll) and shows its column's name beside it, since the header row is not on screen.
  */
 async function expectLinesReadable(page: Page, amountLabel: string): Promise<void> {
+  // The header row is off screen but still names the columns for screen readers. Waited for first: right after a
+  // client-side navigation the URL can already be the new page's while the previous page's table is still shown.
+  await expect(page.getByRole('columnheader', { name: amountLabel })).toBeAttached();
   const rows = page
     .getByRole('table')
     .getByRole('row')
@@ -35,8 +38,6 @@ async function expectLinesReadable(page: Page, amountLabel: string): Promise<voi
     const label = await amount.evaluate((cell) => getComputedStyle(cell, '::before').content);
     expect(label).toContain(amountLabel);
   }
-  // The header row is off screen but still names the columns for screen readers.
-  await expect(page.getByRole('columnheader', { name: amountLabel })).toBeAttached();
 }
 
 /** The totals block is on screen, within the screen's width. */

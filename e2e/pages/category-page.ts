@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { ShopPage } from './shop-page';
 
 export class CategoryPage extends ShopPage {
@@ -6,11 +6,17 @@ export class CategoryPage extends ShopPage {
     return this.page.locator('article.product-card');
   }
 
-  /** Goes down the tree (first sub-category, at most three levels) until the category lists products. */
+  /**
+   * Goes down the tree (first sub-category, at most three levels) until the category lists products. Each step
+   * waits for the sub-category's heading: a client-side navigation does not reload the document, so counting
+   * cards right after the click could count the previous page's (the signed-in home has product cards too).
+   */
   async descendToProducts(): Promise<void> {
     for (let depth = 0; depth < 3 && (await this.products.count()) === 0; depth++) {
-      await this.page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link').first().click();
-      await this.page.waitForLoadState('networkidle');
+      const link = this.page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link').first();
+      const name = (await link.textContent())!.trim();
+      await link.click();
+      await expect(this.page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     }
   }
 

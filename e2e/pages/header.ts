@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SearchBox } from './search-box';
 
 /** The banner on every page: navigation, language, search, account menu and cart link. */
@@ -32,11 +32,13 @@ export class Header {
     await this.page.getByRole('link', { name: linkName }).click();
   }
 
+  /** Opens a category from the main navigation and waits for its page (its heading), not the page it left. */
   async openCategory(name: string): Promise<void> {
     await this.page
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('link', { name })
       .click();
+    await expect(this.page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   }
 
   async switchLanguage(code: 'FR' | 'NL' | 'EN'): Promise<void> {
