@@ -17,5 +17,6 @@ export * from './wishlists';
 export * from './quotations';
 export * from './leads';
 export * from './cms';
+export * from './cms-file-refs';
 export * from './small-ads';
 export * from './registrations';
