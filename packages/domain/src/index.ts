@@ -11,6 +11,7 @@ export * from './enums';
 export * from './meta-description';
 export * from './slug';
 export * from './cms-files';
+export * from './cms-file-refs';
 export * from './ean';
 export * from './hash';
 export * from './totals';
