@@ -2,8 +2,7 @@ import type { Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
-import { enqueueMail, renderMail } from '../mail';
-import * as repo from './repository';
+import { activeStaffRecipients, enqueueMail, renderMail } from '../mail';
 
 /** The contact mails' texts (issue 11 §3): to the staff for every lead, an acknowledgement to the requester. */
 const TEXTS = {
@@ -70,7 +69,7 @@ export interface LeadMailFacts {
  * transaction that records the lead.
  */
 export async function enqueueLeadMails(ctx: AppContext, db: Executor, lead: LeadMailFacts): Promise<void> {
-  for (const staff of await repo.activeStaff(db)) {
+  for (const staff of await activeStaffRecipients(db)) {
     const locale = parseLocale(staff.locale) ?? 'fr';
     const subject = t('staffSubject', locale, { subject: lead.subject[locale], name: lead.name });
     const mail = renderMail({

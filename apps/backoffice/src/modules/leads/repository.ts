@@ -6,7 +6,6 @@ import {
   leadFiles,
   leads,
   leadSubjects,
-  users,
   type Executor,
 } from '@vetshop/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
@@ -133,14 +132,6 @@ export async function markHandled(db: Executor, id: number, staffUserId: number,
     .returning({ id: leads.id });
   return rows.length > 0;
 }
-
-/** The staff accounts that get the shop's staff mails (as the quotation requests': every active one). */
-export const activeStaff = (db: Executor) =>
-  db
-    .select({ id: users.id, login: users.login, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.isStaff, true), eq(users.active, true)))
-    .orderBy(asc(users.id));
 
 // ---- generic forms
 

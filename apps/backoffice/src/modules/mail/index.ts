@@ -1,7 +1,8 @@
 // What other parts of the back office may use of the mail module: the outbox (enqueue in your transaction),
-// the one mail layout (render your mail's subject/text/html with it, in the recipient's language), and the
-// sender the server starts when SMTP_URL is set (decision 016).
+// who receives staff mails, the one mail layout (render your mail's subject/text/html with it, in the
+// recipient's language), and the sender the server starts when SMTP_URL is set (decision 016).
 export { enqueueMail, type OutgoingMail } from './outbox';
+export { activeStaffRecipients } from './recipients';
 export { escapeHtml, renderMail, type MailContent, type RenderedMail } from './render';
 export { createMailSender, type MailMessage, type MailSender } from './sender';
 export { dispatchOutbox, MAX_ATTEMPTS, type DispatchResult } from './dispatcher';

@@ -2,7 +2,7 @@ import type { Executor } from '@vetshop/db';
 import { formatMoney, INTL_LOCALE_TAGS, type Cents, type Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
-import { enqueueMail, renderMail } from '../mail';
+import { activeStaffRecipients, enqueueMail, renderMail } from '../mail';
 import * as repo from './repository';
 import type { QuotationRow } from './repository';
 
@@ -78,7 +78,7 @@ export async function enqueueRequestMails(
   customer: { name: string; ref: string },
   lineCount: number,
 ): Promise<void> {
-  for (const staff of await repo.activeStaff(db)) {
+  for (const staff of await activeStaffRecipients(db)) {
     const locale = localeOf(staff.locale);
     const mail = renderMail({
       locale,

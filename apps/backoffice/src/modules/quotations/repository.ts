@@ -268,12 +268,3 @@ export async function userOf(db: Executor, userId: number | null) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
-
-/** Who hears about new requests: every active staff account. */
-export function activeStaff(db: Executor) {
-  return db
-    .select({ id: users.id, login: users.login, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.isStaff, true), eq(users.active, true)))
-    .orderBy(asc(users.id));
-}
