@@ -190,6 +190,8 @@ export const api = {
     body: loginBodySchema,
     response: profileSchema,
   },
+  /** The session's profile, with its `standing` (a login without a customer: where its registration stands). */
+  'auth.profile': { method: 'GET', base: 'erp', path: '/auth/profile', response: profileSchema },
   'auth.logout': { method: 'POST', base: 'erp', path: '/auth/logout', response: z.null() },
   // Credentials mode (issue 11 §4; spec doc 2 §7): sign-up, e-mail validation, password reset. Public; each is
   // limited per client address (429). Tokens come from mail links, are single use and expire.

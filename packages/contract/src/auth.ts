@@ -7,6 +7,24 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * Where a signed-in login stands (issue 11 leftover): `customer` acts for a customer; `staff` is the provider's;
+ * the others are logins without a customer (auth/register), whose buyer calls are 403 `not_a_customer` —
+ * `email_unverified` (the mailed link not used yet: nothing else is said, the e-mail is not proven theirs),
+ * `registration_pending` / `registration_refused` (a registration for that e-mail waits for staff / was refused),
+ * `no_registration` (a bare login: the clinic still has to register).
+ */
+export const ACCOUNT_STANDINGS = [
+  'customer',
+  'staff',
+  'email_unverified',
+  'registration_pending',
+  'registration_refused',
+  'no_registration',
+] as const;
+export const accountStandingSchema = z.enum(ACCOUNT_STANDINGS);
+export type AccountStanding = z.infer<typeof accountStandingSchema>;
+
 /** The signed-in user (spec §3 "User profile"). Staff accounts have no customer: role and customer fields are null. */
 export const profileSchema = z.object({
   sub: z.string(),
@@ -28,6 +46,7 @@ export const profileSchema = z.object({
   vt_groups: z.array(z.number().int()),
   is_staff: z.boolean(),
   opt_out: z.boolean(),
+  standing: accountStandingSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -4,10 +4,12 @@ import {
   customers,
   loginFailures,
   loginKnownAddresses,
+  registrations,
   sessions,
   users,
   type Executor,
 } from '@vetshop/db';
+import type { RegistrationState } from '@vetshop/domain';
 import type { Session } from '../../ports/session-resolver';
 
 /** A session row with its user and customer: the shape of the session port. */
@@ -163,6 +165,15 @@ export async function insertLoginWithoutCustomer(
     .onConflictDoNothing({ target: users.login })
     .returning({ id: users.id });
   return row?.id ?? null;
+}
+
+/** The states of the registrations made with this e-mail (stored lowercased, as logins are). */
+export async function registrationStatesOf(db: Executor, email: string): Promise<RegistrationState[]> {
+  const rows = await db
+    .selectDistinct({ state: registrations.state })
+    .from(registrations)
+    .where(eq(registrations.email, email.toLowerCase()));
+  return rows.map((r) => r.state as RegistrationState);
 }
 
 export async function setEmailVerified(db: Executor, userId: number): Promise<void> {

@@ -39,16 +39,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: app.ctx.config.cookieSecure,
         expires: expiresAt,
       });
-      return service.toProfile(session);
+      return service.profileOf(app.ctx, session);
     },
   );
 
   app.get(
     '/auth/profile',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: profileSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The signed-in user, with its standing: customer, staff, or (a login without a customer) e-mail not verified, registration pending, refused, or none',
+        response: { 200: profileSchema, ...errors },
+      },
     },
-    async (request) => service.toProfile(await requireSession(request)),
+    async (request) => service.profileOf(app.ctx, await requireSession(request)),
   );
 
   app.post(

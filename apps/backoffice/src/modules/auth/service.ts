@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Profile } from '@vetshop/contract';
+import type { AccountStanding, Profile } from '@vetshop/contract';
 import { hashPassword, verifyPassword } from '@vetshop/db';
 import type { Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { SessionResolver } from '../../ports/session-resolver';
 import { refuseWeakPassword } from './credentials';
 import * as repo from './repository';
+import { accountStanding } from './standing';
 import type { SessionRow } from './repository';
 
 /**
@@ -145,7 +146,20 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
   return { resolve: (token) => resolveSession(ctx, token) };
 }
 
-export function toProfile(s: SessionRow): Profile {
+/** The session's profile, with where the login stands (a registration is looked up only when it matters). */
+export async function profileOf(ctx: AppContext, s: SessionRow): Promise<Profile> {
+  const { user, customer } = s;
+  const needsRegistrations = !customer && !user.isStaff && user.emailVerified;
+  const standing = accountStanding({
+    hasCustomer: customer !== null,
+    isStaff: user.isStaff,
+    emailVerified: user.emailVerified,
+    registrations: needsRegistrations ? await repo.registrationStatesOf(ctx.db, user.login) : [],
+  });
+  return toProfile(s, standing);
+}
+
+function toProfile(s: SessionRow, standing: AccountStanding): Profile {
   const { user, customer } = s;
   return {
     sub: String(user.id),
@@ -167,5 +181,6 @@ export function toProfile(s: SessionRow): Profile {
     vt_groups: customer?.vetGroupIds ?? [],
     is_staff: user.isStaff,
     opt_out: customer?.optOut ?? false,
+    standing,
   };
 }
