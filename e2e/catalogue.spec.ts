@@ -1,5 +1,5 @@
 import { emptyCart, serverCart, variantIdBySku, variantNetPrice } from './support/api';
-import { DEMO, euros, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { DEMO, euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
 
 test.describe('catalogue journeys', () => {
   test('(a) a guest browses a category in French and switches to Dutch on a product: same product', async ({
@@ -8,7 +8,7 @@ test.describe('catalogue journeys', () => {
     categoryPage,
     productPage,
   }) => {
-    await page.goto('/fr/');
+    await visit(page, '/fr/');
     await expectAccessible(page);
     await header.openCategory('Médicaments');
     await expect(categoryPage.heading).toHaveText('Médicaments');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ContentPages } from './pages/content-pages';
 import { BACKOFFICE_URL } from './support/ports';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
 type Locale = 'fr' | 'nl' | 'en';
 
@@ -153,7 +153,9 @@ test.describe('content', () => {
     const before = await content.banners.getByRole('status').count();
     await content.dismissBanner(text);
     await expect(content.banner(text)).toHaveCount(0);
-    await page.reload();
+    // Which banners were closed is known once hydrated (the session's storage): before that, no banner at all
+    // would also match.
+    await reloadHydrated(page);
     await expect(content.banner(text)).toHaveCount(0);
     if (before > 1) await expect(content.banners.getByRole('status')).toHaveCount(before - 1);
 

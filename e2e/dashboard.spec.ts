@@ -1,5 +1,5 @@
 import { DashboardPage } from './pages/dashboard-page';
-import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+import { DEMO, emptyCart, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
 /** Issue 9 §1: the buyer's dashboard. The vet's account, read only but for its cart (emptied before and after). */
 test.describe('dashboard', () => {
@@ -45,8 +45,10 @@ test.describe('dashboard', () => {
     await expectAccessible(page);
     // On a phone the page does not scroll sideways (the tables scroll in their own box).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
+    await reloadHydrated(page);
     await dashboard.showTables();
+    // Measured once the tables are open (the click's effect), not before.
+    await expect(dashboard.monthlyTable).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

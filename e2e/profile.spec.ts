@@ -1,5 +1,5 @@
 import { ProfilePage } from './pages/profile-page';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures';
+import { DEMO, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
 test.describe('profile and addresses', () => {
   test('a vet requests a new delivery address', async ({ page, loginPage }) => {
@@ -44,7 +44,8 @@ test.describe('profile and addresses', () => {
     await expect(profile.newsletterState).toHaveText(
       subscribed ? 'Vous n’êtes pas inscrit à la newsletter.' : 'Vous êtes inscrit à la newsletter.',
     );
-    await page.reload();
+    // Hydrated before the box is changed again: hydration may set a controlled box back to its rendered state.
+    await reloadHydrated(page);
     await expect(profile.newsletterBox).toBeChecked({ checked: !subscribed });
     await profile.saveNewsletter(subscribed);
     await expect(profile.newsletterState).toHaveText(

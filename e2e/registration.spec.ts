@@ -6,7 +6,7 @@ import {
   type Application,
 } from './pages/registration-pages';
 import { backofficeSession, variantIdBySku, variantNetPrice } from './support/api';
-import { DEMO, euros, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { DEMO, euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail, type ParsedMail } from './support/mail';
 import { BACKOFFICE_URL } from './support/ports';
 
@@ -264,7 +264,7 @@ test('a sign-up confirms its e-mail address from the mail, once', async ({ page 
   await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
   // The link has been spent: a second use says so.
-  await page.goto(`${url.pathname}${url.search}`);
+  await visit(page, `${url.pathname}${url.search}`);
   await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(page.getByText(/Ce lien de vérification n’est plus valable/)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, emptyCart, expect, test } from './support/fixtures';
+import { DEMO, emptyCart, expect, hydrated, test } from './support/fixtures';
 
 /** What the page's Content Security Policy blocked, as the browser reports it (issue 8 §5). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -18,11 +18,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     ...console,
     ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
   ];
-}
-
-/** True once React has hydrated the document (it marks the root container it listens on). */
-function hydrated(page: Page) {
-  return page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('_reactListening')));
 }
 
 test.describe('security headers', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { pdfFile, SmallAdPage, SmallAdsPage } from './pages/small-ads';
 import { StaffSmallAdsPage } from './pages/staff-small-ads';
-import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { DEMO, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -121,7 +121,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   expect(mail.text).toContain('Merci de préciser le prix demandé.');
 
   // The vet reads the refusal, edits the ad (back to draft) and submits it again.
-  await vet.goto(`/fr/account/smallads/${id}`);
+  await visit(vet, `/fr/account/smallads/${id}`);
   await expect(ad.state).toHaveText('Refusée');
   await expect(ad.reason).toHaveText('Motif du refus : Merci de préciser le prix demandé.');
   await ad.fill({ body: 'Échographe portable en très bon état, sonde convexe incluse. Prix : 2 500 €.' });

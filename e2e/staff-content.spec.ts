@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { StaffContentPage } from './pages/staff-content-page';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures';
+import { DEMO, expect, expectAccessible, test, visit } from './support/fixtures';
 
 /*
  * Issue 11 §2 (part 5): staff write content in the workspace. staff@demo.test writes a news item in French, Dutch
@@ -99,7 +99,7 @@ test('staff publish a news item in three languages and it shows on the signed-in
   const vet = await signedIn(browser, DEMO.vet, '/fr/');
   const homeNews = vet.getByTestId('home-news');
   await expect(async () => {
-    await vet.goto('/fr/');
+    await visit(vet, '/fr/');
     await expect(homeNews.getByRole('link', { name: TITLES.fr })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await homeNews.getByRole('link', { name: TITLES.fr }).click();

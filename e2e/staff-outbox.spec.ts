@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { StaffOutboxPage } from './pages/staff-outbox-page';
-import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { DEMO, expect, expectAccessible, hydrated, pagesOf, test } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -18,6 +18,7 @@ const FAILED_SUBJECT = 'Uw offerte DEMO-Q-0003 is klaar';
  * script, so axe waits for it forever), and what the frame shows is the mail as sent, not the shop's page.
  */
 async function expectAccessibleOutsideMailFrame(page: Page): Promise<void> {
+  await hydrated(page);
   const results = await new AxeBuilder({ page })
     .exclude('[data-testid="staff-mail-html"]')
     .options({ iframes: false })

@@ -1,6 +1,6 @@
 import { WishlistPopin, WishlistsPage } from './pages/wishlists-page';
 import { backofficeSession, serverQuantities } from './support/api';
-import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+import { DEMO, emptyCart, expect, expectAccessible, test, visit } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
@@ -58,7 +58,8 @@ test('a vet builds a standard order from three products and adds it to the cart 
   try {
     await loginPage.signIn(DEMO.vet, 'fr', `/fr/p/${products[0]!.urlKey}?variant=${products[0]!.id}`);
     for (const [i, product] of products.entries()) {
-      if (i > 0) await page.goto(`/fr/p/${product.urlKey}?variant=${product.id}`);
+      // Hydrated first: before that the opener is a plain link to the form's page, not the popin.
+      if (i > 0) await visit(page, `/fr/p/${product.urlKey}?variant=${product.id}`);
       await popin.open();
       if (i === 0) await expectAccessible(page);
       await popin.add(list, { create: i === 0, qty: quantities[i] === 1 ? undefined : quantities[i] });
@@ -109,7 +110,8 @@ test('the standard orders page refuses a name already used, before sending, and 
   await expect(page.getByText('Cette commande type est vide.')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/fr/account/wishlists');
+  // The name is checked as it is typed, by the hydrated page.
+  await visit(page, '/fr/account/wishlists');
   await page.getByLabel('Nom', { exact: true }).fill(name.toUpperCase());
   await expect(
     page.getByText(`Vous avez déjà une commande type nommée « ${name.toUpperCase()} ».`),

@@ -7,7 +7,7 @@ const escaped = (product: string): string => product.replace(/[.*+?^${}()|[\]\\]
 /** The cart: its lines (by product name), their quantities, their deletion. */
 export class CartPage extends ShopPage {
   async goto(): Promise<void> {
-    await this.page.goto('/fr/cart');
+    await this.visit('/fr/cart');
   }
 
   /** The line of a product, found by its name. */

@@ -64,7 +64,7 @@ export class ContactPage extends ShopPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(`/${this.locale}/contact`);
+    await this.visit(`/${this.locale}/contact`);
   }
 
   field(name: keyof (typeof ContactPage.LABELS)['fr']): Locator {
@@ -102,7 +102,7 @@ export class ContactPage extends ShopPage {
 /** /{locale}/form/{code}: a generic form rendered from its definition. */
 export class GenericFormPage extends ShopPage {
   async goto(locale: Locale, code: string): Promise<void> {
-    await this.page.goto(`/${locale}/form/${code}`);
+    await this.visit(`/${locale}/form/${code}`);
   }
 
   field(label: string): Locator {
@@ -125,7 +125,7 @@ export class GenericFormPage extends ShopPage {
 /** /staff/leads and one request: the staff's contact requests. */
 export class StaffLeadsPage extends StaffWorkspace {
   async gotoList(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/leads${search}`);
+    await this.visit(`/${locale}/staff/leads${search}`);
   }
 
   row(text: string): Locator {

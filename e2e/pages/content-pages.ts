@@ -9,11 +9,11 @@ type Locale = 'fr' | 'nl' | 'en';
  */
 export class ContentPages extends ShopPage {
   async gotoHome(locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/`);
+    await this.visit(`/${locale}/`);
   }
 
   async gotoNews(locale: Locale = 'fr', page?: number): Promise<void> {
-    await this.page.goto(`/${locale}/news${page && page > 1 ? `?page=${page}` : ''}`);
+    await this.visit(`/${locale}/news${page && page > 1 ? `?page=${page}` : ''}`);
   }
 
   get footer(): Locator {

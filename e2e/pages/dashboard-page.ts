@@ -5,7 +5,7 @@ import { ShopPage } from './shop-page';
 /** The buyer's dashboard (/account): key figures, expenses chart and its tables, most ordered products. */
 export class DashboardPage extends ShopPage {
   async goto(locale: 'fr' | 'nl' | 'en' = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/account${search}`);
+    await this.visit(`/${locale}/account${search}`);
   }
 
   /** "Achats HTVA en {year}" as the key figures show it, in euros. */

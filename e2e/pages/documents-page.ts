@@ -11,7 +11,7 @@ export const flat = (text: string): string => text.replace(/[\s\u00a0\u202f]+/g,
 /** "Mes documents": the buyer's documents, a type filter, one download link per document. */
 export class DocumentsPage extends ShopPage {
   async goto(locale: 'fr' | 'nl' | 'en' = 'fr', query = ''): Promise<void> {
-    await this.page.goto(`/${locale}/account/documents${query}`);
+    await this.visit(`/${locale}/account/documents${query}`);
   }
 
   /** Picks a type in the filter (a link). */

@@ -1,12 +1,20 @@
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/demo';
+import { hydrated } from '../support/hydration';
 import { ShopPage } from './shop-page';
 
 export class LoginPage extends ShopPage {
-  /** Signs in through the login page, as a buyer would, and lands on `next` (default: the home page). */
+  /**
+   * Signs in through the login page, as a buyer would, and lands on `next` (default: the home page), hydrated: the
+   * journey may act on it at once.
+   */
   async signIn(who: string, locale: 'fr' | 'nl' | 'en' = 'fr', next?: string): Promise<void> {
-    await this.page.goto(`/${locale}/login${next ? `?redirect=${encodeURIComponent(next)}` : ''}`);
+    await this.visit(`/${locale}/login${next ? `?redirect=${encodeURIComponent(next)}` : ''}`);
     await this.submit(who);
     await this.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    // The URL changes before the page does (a client-side navigation): wait until the login form has left.
+    await expect(this.page.locator('#login-title')).toHaveCount(0);
+    await hydrated(this.page);
   }
 
   /** Fills and sends the login form already on screen (e.g. after a redirect to it). */

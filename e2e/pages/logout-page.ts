@@ -8,7 +8,7 @@ export class LogoutPage extends ShopPage {
   }
 
   async goto(locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/logout`);
+    await this.visit(`/${locale}/logout`);
   }
 
   async confirm(): Promise<void> {

@@ -4,7 +4,7 @@ import { ShopPage } from './shop-page';
 export class ProductPage extends ShopPage {
   /** Opens a product page through the search box's exact-code jump (a SKU goes straight to its product). */
   async open(sku: string): Promise<void> {
-    await this.page.goto(`/fr/search?q=${encodeURIComponent(sku)}`);
+    await this.visit(`/fr/search?q=${encodeURIComponent(sku)}`);
     await expect(this.page).toHaveURL(/\/fr\/p\//);
   }
 

@@ -4,7 +4,7 @@ import { ShopPage } from './shop-page';
 /** "Produits en commande": the open orders' lines still to deliver, and the cancel page of one line. */
 export class ProductsOnOrderPage extends ShopPage {
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/fr/account/products_on_order${query}`);
+    await this.visit(`/fr/account/products_on_order${query}`);
   }
 
   /** The row holding every one of these texts (a product's name or SKU, an order number or reference). */

@@ -13,7 +13,7 @@ export interface AddressFields {
 /** "Profil et adresses" (/account/profile): account data, newsletter, password, addresses and requests. */
 export class ProfilePage extends ShopPage {
   async goto(locale: 'fr' | 'nl' | 'en' = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/account/profile`);
+    await this.visit(`/${locale}/account/profile`);
   }
 
   get customerNumber(): Locator {

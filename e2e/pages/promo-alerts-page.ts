@@ -4,7 +4,7 @@ import { ShopPage } from './shop-page';
 /** "Alertes de fin de promotion" (/account/promo_alerts): the products the buyer is alerted for. */
 export class PromoAlertsPage extends ShopPage {
   async goto(locale: 'fr' | 'nl' | 'en' = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/account/promo_alerts`);
+    await this.visit(`/${locale}/account/promo_alerts`);
   }
 
   /** The entry of one product (by a text of it: its name). */

@@ -43,7 +43,7 @@ export class QuoteDialog extends ShopPage {
 /** /account/quotations/{id}: one quotation of the buyer. */
 export class QuotationPage extends ShopPage {
   async goto(id: number, locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/account/quotations/${id}`);
+    await this.visit(`/${locale}/account/quotations/${id}`);
   }
 
   get state(): Locator {
@@ -77,7 +77,7 @@ export class QuotationPage extends ShopPage {
 /** /staff/quotations and /staff/quotations/{id}: the sales team's queue. */
 export class StaffQuotationsPage extends ShopPage {
   async gotoQueue(locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/staff/quotations`);
+    await this.visit(`/${locale}/staff/quotations`);
   }
 
   row(name: string): Locator {

@@ -26,7 +26,7 @@ export interface Application {
 /** /{locale}/account/register: the professional registration form (French labels). */
 export class RegisterPage extends ShopPage {
   async goto(locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/account/register`);
+    await this.visit(`/${locale}/account/register`);
   }
 
   field(label: string | RegExp): Locator {
@@ -85,7 +85,7 @@ export class SetPasswordPage extends ShopPage {
   /** Opens a mail's link on this run's storefront (the path and query of the link). */
   async openLink(link: string): Promise<void> {
     const url = new URL(link);
-    await this.page.goto(`${url.pathname}${url.search}`);
+    await this.visit(`${url.pathname}${url.search}`);
   }
 
   async setPassword(password: string, confirm = password): Promise<void> {
@@ -110,7 +110,7 @@ export class SetPasswordPage extends ShopPage {
 /** /{locale}/account/forgot-password, reached from the login page's "Mot de passe oublié ?". */
 export class ForgotPasswordPage extends ShopPage {
   async openFromLogin(locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/login`);
+    await this.visit(`/${locale}/login`);
     await this.page
       .getByRole('link', { name: /Mot de passe oublié \?|Wachtwoord vergeten\?|Forgot your password\?/ })
       .click();
@@ -130,7 +130,7 @@ export class ForgotPasswordPage extends ShopPage {
 /** /staff/registrations and one application: the staff's review of registrations. */
 export class StaffRegistrationsPage extends StaffWorkspace {
   async gotoList(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/registrations${search}`);
+    await this.visit(`/${locale}/staff/registrations${search}`);
   }
 
   /** The row of an application, by a text it shows (company, e-mail). */

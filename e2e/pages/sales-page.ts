@@ -5,7 +5,7 @@ import { ShopPage } from './shop-page';
 /** The buyer's orders ("Mes commandes"), one row per order. */
 export class SalesPage extends ShopPage {
   async goto(): Promise<void> {
-    await this.page.goto('/fr/account/sales');
+    await this.visit('/fr/account/sales');
   }
 
   /** The row of the order with this reference. */

@@ -5,7 +5,7 @@ import { ShopPage } from './shop-page';
 /** The search results, with their filters and sort. */
 export class SearchPage extends ShopPage {
   async goto(query: string): Promise<void> {
-    await this.page.goto(`/fr/search?q=${encodeURIComponent(query)}`);
+    await this.visit(`/fr/search?q=${encodeURIComponent(query)}`);
   }
 
   get results(): Locator {

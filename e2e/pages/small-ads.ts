@@ -25,7 +25,7 @@ export function pdfFile(name: string): { name: string; mimeType: string; buffer:
 /** /{locale}/account/smallads: the published ads (category and region filters) or mine (state filter). */
 export class SmallAdsPage extends ShopPage {
   async goto(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/account/smallads${search}`);
+    await this.visit(`/${locale}/account/smallads${search}`);
   }
 
   /** A filter row (views, state, category, region) by its navigation's name. */

@@ -9,7 +9,7 @@ type Locale = 'fr' | 'nl' | 'en';
  */
 export class StaffContentPage extends StaffWorkspace {
   async gotoList(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/content${search}`);
+    await this.visit(`/${locale}/staff/content${search}`);
   }
 
   get kindFilter(): Locator {

@@ -11,7 +11,7 @@ export class StaffOutboxPage extends ShopPage {
   }
 
   async gotoList(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/mails${search}`);
+    await this.visit(`/${locale}/staff/mails${search}`);
   }
 
   /** The state filter links ("Tous (n)", "En échec (n)"…). */

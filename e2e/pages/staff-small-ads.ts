@@ -6,7 +6,7 @@ type Locale = 'fr' | 'nl' | 'en';
 /** /staff/small-ads and one ad: the staff's moderation queue (publish, refuse with a reason). */
 export class StaffSmallAdsPage extends StaffWorkspace {
   async gotoQueue(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/small-ads${search}`);
+    await this.visit(`/${locale}/staff/small-ads${search}`);
   }
 
   row(title: string): Locator {

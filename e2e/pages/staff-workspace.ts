@@ -18,7 +18,7 @@ export class StaffWorkspace extends ShopPage {
   }
 
   async goto(locale: Locale = 'fr'): Promise<void> {
-    await this.page.goto(`/${locale}/staff`);
+    await this.visit(`/${locale}/staff`);
   }
 
   /** The workspace's navigation (home, queues). */
@@ -37,7 +37,7 @@ export class StaffWorkspace extends ShopPage {
 /** /staff/address_requests and one request: the staff's queue of address change requests. */
 export class StaffAddressRequestsPage extends StaffWorkspace {
   async gotoList(locale: Locale = 'fr', search = ''): Promise<void> {
-    await this.page.goto(`/${locale}/staff/address_requests${search}`);
+    await this.visit(`/${locale}/staff/address_requests${search}`);
   }
 
   /** The row of a request, by a text it shows (the address asked for, the customer). */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { visit } from '../support/hydration';
 
 /** The product page's standard-order popin: choose or name a list, a quantity, add. */
 export class WishlistPopin {
@@ -46,7 +47,7 @@ export class WishlistsPage {
   }
 
   async gotoList(): Promise<void> {
-    await this.page.goto('/fr/account/wishlists');
+    await visit(this.page, '/fr/account/wishlists');
     await expect(this.heading).toHaveText('Commandes types');
   }
 

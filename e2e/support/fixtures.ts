@@ -19,6 +19,7 @@ import {
 import { emptyCart } from './api';
 import { DEMO } from './demo';
 import { euros } from './euros';
+import { hydrated, reloadHydrated, visit } from './hydration';
 
 /** The journeys' test: the default tab's page objects as fixtures (`async ({ productPage, cartPage }) => …`). */
 export const test = base.extend<ShopPages>({
@@ -36,8 +37,12 @@ export const test = base.extend<ShopPages>({
   totals: async ({ page }, use) => use(new Totals(page)),
 });
 
-/** No serious or critical accessibility violation on the page (axe-core). */
+/**
+ * No serious or critical accessibility violation on the page (axe-core). Run on the hydrated page: hydration
+ * changes the document while axe walks it otherwise.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await hydrated(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -45,4 +50,4 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export { DEMO, emptyCart, euros, expect, pagesOf };
+export { DEMO, emptyCart, euros, expect, hydrated, pagesOf, reloadHydrated, visit };
