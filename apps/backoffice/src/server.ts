@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { printDemoAccounts, seedDemoIfEmpty } from './demo-seed';
+import { scheduleCmsFileSweep } from './modules/cms';
 import { createMailSender, startOutboxPoller } from './modules/mail';
 import { schedulePromoAlerts } from './modules/promo-alerts';
 import { rollingRefresh } from './modules/search';
@@ -58,6 +59,12 @@ const stopPromoAlerts = schedulePromoAlerts(ctx, {
   log: (err) => app.log.error({ err }, 'promotion-end alerts failed'),
 });
 
+// Content uploads nothing uses, 24 hours after their upload (decision 019): at start, then hourly, under a lease.
+const stopCmsFileSweep = scheduleCmsFileSweep(ctx, {
+  intervalMs: 60 * 60 * 1000,
+  log: app.log,
+});
+
 // The outbox is sent only with an SMTP server; without one, mails wait in it (the staff workspace shows them).
 const outbox = config.smtpUrl
   ? startOutboxPoller(ctx, createMailSender(config), {
@@ -77,6 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (outbox?.stop() ?? Promise.resolve())
       .then(() => app.close())
       .then(() => stopPromoAlerts())
+      .then(() => stopCmsFileSweep())
       .then(() => dbHandle.close())
       .finally(() => process.exit(0));
   });

@@ -1,6 +1,7 @@
 import type { CmsContentList } from '@vetshop/contract';
 import {
   cmsAdvertisements,
+  cmsFileRefs,
   cmsFiles,
   cmsInfoBanners,
   cmsNews,
@@ -22,6 +23,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   for (const table of [
+    cmsFileRefs,
     cmsTranslations,
     cmsPages,
     cmsNews,
@@ -68,8 +70,11 @@ describe('demo content', () => {
     expect(news.items[0]!.title).toBe('New range of equine vaccines');
     for (const item of news.items) {
       expect(item.image).toMatch(/^\/cms\/files\/[0-9a-f]{32}$/);
+      // A guest reads it: published content uses it (decision 019, the demo seed references its files).
       const image = await t.app.inject({ method: 'GET', url: item.image! });
+      expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     const withFile = news.items.find((n) => n.file);
     expect(withFile?.file?.name).toBe('horaires-fetes.pdf');
@@ -102,5 +107,7 @@ describe('demo content', () => {
       link: 'https://www.example.org/salon-veterinaire',
     });
     expect(ads.items[1]!.link).toMatch(/^\/cms\/files\//);
+    for (const url of [ads.items[0]!.image.url, ads.items[1]!.link])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });

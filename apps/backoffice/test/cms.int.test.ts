@@ -393,6 +393,10 @@ describe('uploads and news', () => {
     const file = res.json<CmsUpload>();
     expect(file).toMatchObject({ name: 'photo.png', size: PNG.length, content_type: 'image/png' });
     expect(file.key).toMatch(/^[0-9a-f]{32}$/);
+    // Public once a published page shows it (decision 019; cms-files.int.test.ts covers the rest).
+    await createPage('photo', {
+      translations: texts('photo', { content: `<p><img src="${file.url}" alt="Photo"></p>` }),
+    });
     const got = await json('GET', file.url);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');

@@ -1,5 +1,6 @@
 import {
   cmsAdvertisements,
+  cmsFileRefs,
   cmsFiles,
   cmsInfoBanners,
   cmsNews,
@@ -39,6 +40,13 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
     entryId: number,
     byLang: (lang: (typeof LOCALES)[number]) => Translation,
   ) => db.insert(cmsTranslations).values(LOCALES.map((lang) => ({ kind, entryId, lang, ...byLang(lang) })));
+  // The records' files are referenced like a staff save does (decision 019): public while the record is live, and
+  // never swept as abandoned uploads.
+  const reference = async (kind: string, entryId: number, keys: (string | null)[]) => {
+    const used = [...new Set(keys.filter((k): k is string => k !== null))];
+    if (used.length > 0)
+      await db.insert(cmsFileRefs).values(used.map((fileKey) => ({ kind, entryId, fileKey })));
+  };
 
   let count = 0;
   for (const page of DEMO_PAGES) {
@@ -69,6 +77,7 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
       })
       .returning({ id: cmsNews.id });
     await translate('news', row!.id, (lang) => ({ ...news.texts[lang] }));
+    await reference('news', row!.id, [imageKey, fileKey]);
     count++;
   }
   const [hours] = await db
@@ -114,6 +123,7 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
       })
       .returning({ id: cmsAdvertisements.id });
     await translate('advertisements', row!.id, (lang) => ({ title: ad.alt[lang] }));
+    await reference('advertisements', row!.id, [imageKey, fileKey]);
     count++;
   }
   return count;

@@ -7,6 +7,7 @@ import { cmsUploadRoutes } from './upload-routes';
 export type { ContentChange, ContentChangeNotifier } from './purge';
 export { httpContentChangeNotifier } from './purge';
 export { sanitizeCmsHtml } from './sanitize';
+export { CMS_FILE_SWEEP_JOB, scheduleCmsFileSweep, sweepCmsFiles, type CmsFileSweep } from './file-sweep';
 
 /**
  * Content (issue 11 §2): the public reads, the staff API and uploads. Changes are announced after their

@@ -97,18 +97,32 @@ export const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cms'],
-        summary: 'A content image or PDF (news, advertisements), public and cached for a year',
+        summary:
+          'A content image or PDF, public while published content valid today uses it (cached for a year)',
+        description:
+          'Anyone may read a file that a published record valid today references (a news item’s or an ' +
+          'advertisement’s image, thumbnail or PDF, or an image or link inside a record’s HTML in any language): ' +
+          'public, immutable. Any other file is read by a staff session only (the editor’s preview), private ' +
+          'no-store; for everyone else it is a 404 (private no-store).',
         params: cmsFileParamsSchema,
         response: { 200: cmsFileSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const found = await service.publicFile(app.ctx, request.params.key);
-      if (!found) throw notFound();
+      const found = await service.contentFile(
+        app.ctx,
+        request.params.key,
+        async () => (await callerOf(request)) === 'staff',
+      );
+      if (!found) {
+        // A file of unpublished content may be public tomorrow: its 404 is not kept anywhere.
+        void reply.header('Cache-Control', 'private, no-store');
+        throw notFound();
+      }
       return sendStoredFile(reply, found.file, {
         filename: found.name,
         disposition: 'inline',
-        cacheControl: IMMUTABLE,
+        cacheControl: found.public ? IMMUTABLE : 'private, no-store',
       });
     },
   );

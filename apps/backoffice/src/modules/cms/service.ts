@@ -21,6 +21,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { StoredFile } from '../storage';
+import { isPublicFile } from './file-refs';
 import { KINDS, type BaseRow } from './kinds';
 import { filesByKey, liveOn, shared, translationsOf, type TranslationRow } from './repository';
 import { fileUrl, urlLocales } from './staff-service';
@@ -197,12 +198,19 @@ export async function advertisements(
 }
 
 /** An uploaded content file with its name, or null (unknown key, or its bytes gone from the store). */
-export async function publicFile(
+/**
+ * A content file for GET cms/files/{key}: anyone's while a published record valid today references it (public),
+ * otherwise only staff's (the editor's preview of a draft); null when unknown or not the caller's to read.
+ */
+export async function contentFile(
   ctx: AppContext,
   key: string,
-): Promise<{ name: string; file: StoredFile } | null> {
+  isStaff: () => Promise<boolean>,
+): Promise<{ name: string; file: StoredFile; public: boolean } | null> {
   const [row] = await ctx.db.select().from(cmsFiles).where(eq(cmsFiles.key, key));
   if (!row) return null;
+  const open = await isPublicFile(ctx.db, key, ctx.today());
+  if (!open && !(await isStaff())) return null;
   const file = await ctx.files.get(key);
-  return file ? { name: row.name, file } : null;
+  return file ? { name: row.name, file, public: open } : null;
 }

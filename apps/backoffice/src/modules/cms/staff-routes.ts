@@ -88,6 +88,7 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
             userId,
             locale: request.locale,
             notifier,
+            log: request.log,
           });
         },
       );
@@ -125,6 +126,7 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
             userId,
             locale: request.locale,
             notifier,
+            log: request.log,
           });
         },
       );
@@ -141,7 +143,12 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
         },
         async (request, reply) => {
           const { userId } = await requireStaff(request);
-          await staff.remove(app.ctx, kind, request.params.id, { userId, locale: request.locale, notifier });
+          await staff.remove(app.ctx, kind, request.params.id, {
+            userId,
+            locale: request.locale,
+            notifier,
+            log: request.log,
+          });
           return reply.status(204).send(null);
         },
       );

@@ -7,11 +7,12 @@ import {
   type Locale,
 } from '@vetshop/contract';
 import { cmsAdvertisements, cmsSnippets, cmsTranslations } from '@vetshop/db';
-import { isValidOn, normalizeSlug } from '@vetshop/domain';
+import { isValidOn, normalizeSlug, recordFileKeys } from '@vetshop/domain';
 import { and, count, desc, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { deleteFileBytes, replaceFileRefs, type ErrorLog } from './file-refs';
 import { KINDS, TRANSLATION_FIELD_NAMES, type BaseRow, type CmsInput, type TranslationCols } from './kinds';
 import type { ContentChange, ContentChangeNotifier } from './purge';
 import {
@@ -262,6 +263,24 @@ interface Writer {
   userId: number;
   locale: Locale;
   notifier: ContentChangeNotifier;
+  /** Where a failure to delete a file's bytes is logged (it never fails the staff's request). */
+  log: ErrorLog;
+}
+
+/** The files a record's input uses: its file fields by name, and the keys of /cms/files URLs in its HTML. */
+function usesOf(kind: CmsKind, input: CmsInput, texts: Record<Locale, TranslationCols>) {
+  const values = input as unknown as Record<string, string | null | undefined>;
+  const fields = KINDS[kind].files.flatMap(({ field }) => {
+    const key = values[field];
+    return key ? [{ field, key }] : [];
+  });
+  return {
+    fields,
+    inHtml: recordFileKeys(
+      [],
+      Object.values(texts).map((t) => t.content),
+    ),
+  };
 }
 
 /** Creates (id null) or replaces a record, its texts in every language, and records the staff action. */
@@ -282,7 +301,8 @@ export async function save(ctx: AppContext, kind: CmsKind, id: number | null, in
     dateEnd: input.date_end,
   };
   const t = shared(def.table);
-  const savedId = await ctx.db.transaction(async (tx) => {
+  const uses = usesOf(kind, input, texts);
+  const saved = await ctx.db.transaction(async (tx) => {
     let rowId: number;
     if (id === null) {
       const [row] = await tx
@@ -298,6 +318,8 @@ export async function save(ctx: AppContext, kind: CmsKind, id: number | null, in
       rowId = id;
     }
     await replaceTranslations(tx, kind, rowId, texts);
+    // After the row's UPDATE (its lock): decision 019's order of locks.
+    const unused = await replaceFileRefs(tx, kind, rowId, uses);
     await recordStaffAction(tx, {
       staffUserId: by.userId,
       recordType: def.recordType,
@@ -305,10 +327,11 @@ export async function save(ctx: AppContext, kind: CmsKind, id: number | null, in
       action: id === null ? 'create' : 'update',
       detail: { published: input.published, date_start: input.date_start, date_end: input.date_end },
     });
-    return rowId;
+    return { rowId, unused };
   });
   by.notifier.notify(change(kind, oldTexts, texts));
-  return getForStaff(ctx, kind, savedId);
+  await deleteFileBytes(ctx.files, saved.unused, by.log);
+  return getForStaff(ctx, kind, saved.rowId);
 }
 
 export async function remove(ctx: AppContext, kind: CmsKind, id: number, by: Writer): Promise<void> {
@@ -317,17 +340,20 @@ export async function remove(ctx: AppContext, kind: CmsKind, id: number, by: Wri
   if (!before) throw notFound();
   const oldTexts = (await translationsOf(ctx.db, kind, [id])).get(id);
   const t = shared(def.table);
-  await ctx.db.transaction(async (tx) => {
-    await deleteTranslations(tx, kind, id);
+  const unused = await ctx.db.transaction(async (tx) => {
     await tx.delete(t).where(eq(t.id, id));
+    await deleteTranslations(tx, kind, id);
+    const files = await replaceFileRefs(tx, kind, id, { fields: [], inHtml: [] });
     await recordStaffAction(tx, {
       staffUserId: by.userId,
       recordType: def.recordType,
       recordId: id,
       action: 'delete',
     });
+    return files;
   });
   by.notifier.notify(change(kind, oldTexts));
+  await deleteFileBytes(ctx.files, unused, by.log);
 }
 
 function change(
