@@ -486,6 +486,25 @@ describe('mails', () => {
     expect(request.kind).toBe('quotation_request');
     expect(request.subject).toContain(q.name);
     expect(request.textBody).toContain(`/fr/staff/quotations/${q.id}`);
+    // The count of lines in each staff member's language, with its plural form (never "ligne(s)").
+    const oneLine = {
+      fr: 'demande un devis pour 1 ligne.',
+      nl: 'vraagt een offerte voor 1 regel.',
+      en: 'for 1 line.',
+    };
+    for (const m of mails) expect(m.textBody).toContain(oneLine[m.locale as keyof typeof oneLine]);
+    const two = await create(vet, {
+      client_order_ref: `MAIL2-${Date.now()}`,
+      lines: [{ product_id: products[0]!.id }, { product_id: products[1]!.id }],
+    });
+    await ok(await call(vet, 'POST', `/quotations/${two.id}/request_quotation`));
+    const twoLines = {
+      fr: 'demande un devis pour 2 lignes.',
+      nl: 'vraagt een offerte voor 2 regels.',
+      en: 'for 2 lines.',
+    };
+    for (const m of await outboxOf(two.id))
+      expect(m.textBody).toContain(twoLines[m.locale as keyof typeof twoLines]);
     // A refused send (not priced) adds nothing.
     expect((await call(staff, 'POST', `/staff/quotations/${q.id}/send`)).statusCode).toBe(409);
     expect(await outboxOf(q.id)).toHaveLength(mails.length);

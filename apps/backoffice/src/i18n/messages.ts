@@ -1,11 +1,13 @@
 import type { CartSyncRefusalCode, ErrorCode, Locale } from '@vetshop/contract';
 import type { OrderImportRowReason } from '@vetshop/domain';
+import { formatMessage } from './format-message';
 
 type Localized = Record<Locale, string>;
 
 /*
  * Every message the back office sends to a person, in the three shop languages. The French texts of
- * spec document 2 §8 are used word for word where the spec gives them. `{name}` is a parameter.
+ * spec document 2 §8 are used word for word where the spec gives them. `{name}` is a parameter, a count is
+ * said with the ICU plural form `{n, plural, one {…} other {…}}` (i18n/format-message).
  * The codes the contract lets the back office send (ERROR_CODES, CART_SYNC_REFUSAL_CODES) key their own
  * sections: a code without a message, or a message for a code the contract does not list, fails the
  * typecheck (the contract is the source, the catalogue follows it).
@@ -109,9 +111,9 @@ const errorMessages = {
     en: 'Incorrect login or password.',
   },
   too_many_attempts: {
-    fr: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
-    nl: 'Te veel aanmeldpogingen. Probeer het over {minutes} minuut/minuten opnieuw.',
-    en: 'Too many sign-in attempts. Try again in {minutes} minute(s).',
+    fr: 'Trop de tentatives de connexion. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+    nl: 'Te veel aanmeldpogingen. Probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
+    en: 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   not_a_customer: {
     fr: "Ce compte n'est pas un compte client.",
@@ -755,8 +757,5 @@ export function translate(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = catalogue[code][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return formatMessage(catalogue[code][locale], locale, params);
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
-import { enqueueMail, renderMail } from '../mail';
+import { enqueueMail, mailText, renderMail } from '../mail';
 import { tokenLink } from './tokens';
 
 /**
@@ -65,9 +65,7 @@ const TEXTS = {
   validateAction: { fr: 'Confirmer mon adresse', nl: 'Mijn adres bevestigen', en: 'Confirm my address' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-function t(key: keyof typeof TEXTS, locale: Locale, params: Record<string, string> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+const t = mailText(TEXTS);
 
 export interface TokenMail {
   to: string;

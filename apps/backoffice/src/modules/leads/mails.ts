@@ -2,7 +2,7 @@ import type { Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
-import { activeStaffRecipients, enqueueMail, renderMail } from '../mail';
+import { activeStaffRecipients, enqueueMail, mailText, renderMail } from '../mail';
 
 /** The contact mails' texts (issue 11 §3): to the staff for every lead, an acknowledgement to the requester. */
 const TEXTS = {
@@ -44,11 +44,7 @@ const TEXTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-function t(key: keyof typeof TEXTS, locale: Locale, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+const t = mailText(TEXTS);
 
 export interface LeadMailFacts {
   id: number;

@@ -1,6 +1,6 @@
 import type { Locale } from '@vetshop/contract';
 import type { CurrentPromotion } from '@vetshop/domain';
-import { renderMail, type RenderedMail } from '../mail';
+import { mailText, renderMail, type RenderedMail } from '../mail';
 
 /** The promotion-end alert's texts, in the three shop languages (`{name}` is a parameter). */
 const TEXTS = {
@@ -39,11 +39,7 @@ const TEXTS = {
 
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' };
 
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+const t = mailText(TEXTS);
 
 /** A day as people write it, e.g. "vendredi 27 novembre 2026" (a calendar day: no time zone shift). */
 export function formatLastDay(day: string, locale: Locale): string {
@@ -59,8 +55,8 @@ export function formatLastDay(day: string, locale: Locale): string {
 /** What the promotion is, e.g. "Promotion : 3 + 1 gratuit." or "Offre spéciale." */
 export function promotionLabel(promotion: CurrentPromotion, locale: Locale): string {
   if (promotion.kind === 'special' || !promotion.ratioMain || !promotion.ratioPromo)
-    return TEXTS.special[locale];
-  return fill(TEXTS.freeGoods[locale], { main: promotion.ratioMain, free: promotion.ratioPromo });
+    return t('special', locale);
+  return t('freeGoods', locale, { main: promotion.ratioMain, free: promotion.ratioPromo });
 }
 
 /**
@@ -80,14 +76,10 @@ export function promoEndMail(opts: {
   const alertsUrl = `${opts.storefrontUrl}/${locale}/account/promo_alerts`;
   return renderMail({
     locale,
-    subject: fill(TEXTS.subject[locale], params),
-    heading: fill(TEXTS.heading[locale], params),
-    paragraphs: [
-      opts.productName,
-      promotionLabel(opts.promotion, locale),
-      fill(TEXTS.lastDay[locale], params),
-    ],
-    action: { label: TEXTS.action[locale], url: productUrl },
-    footer: fill(TEXTS.footer[locale], { url: alertsUrl }),
+    subject: t('subject', locale, params),
+    heading: t('heading', locale, params),
+    paragraphs: [opts.productName, promotionLabel(opts.promotion, locale), t('lastDay', locale, params)],
+    action: { label: t('action', locale), url: productUrl },
+    footer: t('footer', locale, { url: alertsUrl }),
   });
 }

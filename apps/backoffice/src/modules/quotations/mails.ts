@@ -2,7 +2,7 @@ import type { Executor } from '@vetshop/db';
 import { formatMoney, INTL_LOCALE_TAGS, type Cents, type Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
-import { activeStaffRecipients, enqueueMail, renderMail } from '../mail';
+import { activeStaffRecipients, enqueueMail, mailText, renderMail } from '../mail';
 import * as repo from './repository';
 import type { QuotationRow } from './repository';
 
@@ -35,9 +35,9 @@ const TEXTS = {
     en: 'New quotation request {name} from {customer}',
   },
   requestBody: {
-    fr: '{customer} (client {ref}) demande un devis pour {count} ligne(s).',
-    nl: '{customer} (klant {ref}) vraagt een offerte voor {count} regel(s).',
-    en: '{customer} (customer {ref}) asks for a quotation for {count} line(s).',
+    fr: '{customer} (client {ref}) demande un devis pour {count, plural, one {# ligne} other {# lignes}}.',
+    nl: '{customer} (klant {ref}) vraagt een offerte voor {count, plural, one {# regel} other {# regels}}.',
+    en: '{customer} (customer {ref}) asks for a quotation for {count, plural, one {# line} other {# lines}}.',
   },
   requestRef: {
     fr: 'Référence du client : {ref}',
@@ -53,11 +53,7 @@ const TEXTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-function t(key: keyof typeof TEXTS, locale: Locale, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+const t = mailText(TEXTS);
 
 export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(

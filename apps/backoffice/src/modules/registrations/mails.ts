@@ -1,6 +1,6 @@
 import type { Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
-import { enqueueMail, renderMail } from '../mail';
+import { enqueueMail, mailText, renderMail } from '../mail';
 
 /** The refusal mail (issue 11 §4): the applicant reads the staff's reason in their own language. */
 const TEXTS = {
@@ -27,9 +27,7 @@ const TEXTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-function t(key: keyof typeof TEXTS, locale: Locale, params: Record<string, string> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+const t = mailText(TEXTS);
 
 export async function enqueueRefusalMail(
   db: Executor,

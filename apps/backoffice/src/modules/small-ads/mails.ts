@@ -2,7 +2,7 @@ import type { Executor } from '@vetshop/db';
 import { INTL_LOCALE_TAGS, type Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
-import { enqueueMail, renderMail } from '../mail';
+import { enqueueMail, mailText, renderMail } from '../mail';
 import * as repo from './repository';
 import type { SmallAdRow } from './repository';
 
@@ -37,9 +37,7 @@ const TEXTS = {
   action: { fr: 'Voir l’annonce', nl: 'Zoekertje bekijken', en: 'View the ad' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-function t(key: keyof typeof TEXTS, locale: Locale, params: Record<string, string> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+const t = mailText(TEXTS);
 
 function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,4 +1,5 @@
 import type { DocumentType, Locale } from '@vetshop/contract';
+import { formatMessage } from '../../../i18n/format-message';
 
 type Localized = Record<Locale, string>;
 
@@ -71,9 +72,7 @@ const LABELS = {
 export type LabelKey = keyof typeof LABELS;
 
 export function label(key: LabelKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return LABELS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return formatMessage(LABELS[key][locale], locale, params);
 }
 
 export function documentTitle(type: DocumentType, locale: Locale): string {
