@@ -39,6 +39,7 @@ import staffLeadsStyles from './features/staff-leads/styles.css?url';
 import smallAdsStyles from './features/small-ads/styles.css?url';
 import staffSmallAdsStyles from './features/staff-small-ads/styles.css?url';
 import contentStyles from './features/content/styles.css?url';
+import accountStatusStyles from './features/account-status/styles.css?url';
 import stylesheet from './styles/app.css?url';
 import uiStyles from './ui/styles.css?url';
 
@@ -72,6 +73,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffSmallAdsStyles },
   { rel: 'stylesheet', href: staffContentStyles },
   { rel: 'stylesheet', href: contentStyles },
+  { rel: 'stylesheet', href: accountStatusStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -45,4 +45,5 @@ export const en: Messages = {
   ...BUNDLES.content.en,
   ...BUNDLES.contact.en,
   ...BUNDLES.staffLeads.en,
+  ...BUNDLES.accountStatus.en,
 };

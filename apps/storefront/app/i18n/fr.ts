@@ -26,6 +26,7 @@ import { messages as wishlists } from '../features/wishlists/messages';
 import { messages as content } from '../features/content/messages';
 import { messages as contact } from '../features/contact/messages';
 import { messages as staffLeads } from '../features/staff-leads/messages';
+import { messages as accountStatus } from '../features/account-status/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -62,6 +63,7 @@ export const BUNDLES = {
   content,
   contact,
   staffLeads,
+  accountStatus,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -95,6 +97,7 @@ export const fr = {
   ...content.fr,
   ...contact.fr,
   ...staffLeads.fr,
+  ...accountStatus.fr,
 };
 
 export type MessageKey = keyof typeof fr;

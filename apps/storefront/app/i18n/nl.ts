@@ -45,4 +45,5 @@ export const nl: Messages = {
   ...BUNDLES.content.nl,
   ...BUNDLES.contact.nl,
   ...BUNDLES.staffLeads.nl,
+  ...BUNDLES.accountStatus.nl,
 };

@@ -1,5 +1,11 @@
 import { data, redirect, type AppLoadContext, type Params } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale, type Translate } from '../i18n';
+import {
+  ACCOUNT_STATUS_HEADERS,
+  ACCOUNT_STATUS_REASON,
+  accountStatusOf,
+  type AccountStatusRefusal,
+} from './account-status';
 import { translator } from '../i18n/catalogues.server';
 import {
   BackofficeError,
@@ -29,7 +35,9 @@ export const LOCALE_COOKIE = 'vetshop_locale';
 
 /** The language the buyer chose last (the locale cookie), French when none. */
 export function cookieLocale(request: Request): Locale {
-  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(request.headers.get('Cookie') ?? '')?.[1];
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(
+    request.headers.get('Cookie') ?? '',
+  )?.[1];
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
@@ -91,30 +99,62 @@ export function cacheControl(user: SessionUser | null): Record<string, string> {
 export function pageHeaders({
   loaderHeaders,
   parentHeaders,
+  errorHeaders,
 }: {
   loaderHeaders: Headers;
   parentHeaders: Headers;
+  errorHeaders?: Headers | undefined;
 }) {
   const headers = new Headers();
-  for (const name of ['Cache-Control', 'Vary', 'Set-Cookie']) {
-    const value = loaderHeaders.get(name) ?? parentHeaders.get(name);
+  for (const name of ['Cache-Control', 'Vary', 'Set-Cookie', 'X-Robots-Tag']) {
+    // A page that failed has no loader headers: its refusal's own (the account-status page's) come first.
+    const value = errorHeaders?.get(name) ?? loaderHeaders.get(name) ?? parentHeaders.get(name);
     if (value) headers.set(name, value);
   }
   return headers;
 }
 
 /**
- * Wraps a loader or action so that back-office failures reach the error boundary as proper HTTP errors:
- * "back office unavailable" as 503 (its own message), an unknown resource as 404; redirects pass through.
+ * The answer to a back-office 403 on a buyer page. A signed-in login without a customer (auth/register: every
+ * buyer call is 403 `not_a_customer`) gets its account-status page — a 403 saying where it stands (GET
+ * auth/profile's `standing`) — rather than a 404; anyone else the 404 a record they may not see has always been.
+ * Asked on any 403, not only on `not_a_customer`, because some pages rethrow a refusal without its body.
  */
-export function page<A, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
+async function forbidden(args: RouteArgs): Promise<never> {
+  const { user, bo } = await pageContext(args);
+  if (user && !user.isStaff) {
+    const profile = await bo.call('auth.profile').catch((error: unknown) => {
+      if (error instanceof BackofficeError) return null;
+      throw error; // a redirect to sign in (the session ended)
+    });
+    const status = profile ? accountStatusOf(profile.standing) : null;
+    if (profile && status) {
+      const refusal: AccountStatusRefusal = {
+        reason: ACCOUNT_STATUS_REASON,
+        status,
+        name: profile.name,
+        email: profile.email,
+      };
+      throw data(refusal, { status: 403, headers: ACCOUNT_STATUS_HEADERS });
+    }
+  }
+  throw data({ reason: 'not_found' }, { status: 404 });
+}
+
+/**
+ * Wraps a loader or action so that back-office failures reach the error boundary as proper HTTP errors:
+ * "back office unavailable" as 503 (its own message), an unknown resource as 404, a refusal as 404 or, for a
+ * login without a customer, its account-status page (403); redirects pass through.
+ */
+export function page<A extends RouteArgs, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
   return async (args) => {
     try {
       return await fn(args);
     } catch (error) {
       if (error instanceof BackofficeUnavailable) throw data({ reason: 'unavailable' }, { status: 503 });
-      if (error instanceof BackofficeError && (error.status === 404 || error.status === 403))
+      if (error instanceof BackofficeError && error.status === 404)
         throw data({ reason: 'not_found' }, { status: 404 });
+      if (error instanceof BackofficeError && error.status === 403) return forbidden(args);
       throw error;
     }
   };

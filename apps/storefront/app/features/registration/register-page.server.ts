@@ -4,7 +4,9 @@ import { BackofficeUnavailable } from '../../lib/backoffice.server';
 import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
+import { accountStatusOf } from '../../lib/account-status';
 import { urls } from '../../lib/urls';
+import { registerPrefill } from './register-prefill';
 import {
   fieldsOfPaths,
   readRegisterForm,
@@ -25,16 +27,21 @@ async function countries(bo: Awaited<ReturnType<typeof pageContext>>['bo']) {
 }
 
 /**
- * /account/register: the form (guests only: a signed-in buyer is sent to their account), or, after a sent
- * application (?sent=1, the post's redirect), the "we'll review it" state. The same for every guest: cacheable.
+ * /account/register: the form, or, after a sent application (?sent=1, the post's redirect), the "we'll review it"
+ * state. For guests (the same for every guest: cacheable) and for a signed-in login without a customer
+ * (auth/register), whose name and e-mail fill the form (private); a customer is sent to their account, staff to
+ * the staff workspace.
  */
 export const loadRegisterPage = page(async (args: RouteArgs) => {
   const { user, locale, bo } = await pageContext(args);
-  if (user) throw redirect(user.isStaff ? urls.staff(locale) : urls.account(locale));
+  if (user?.isStaff) throw redirect(urls.staff(locale));
+  const profile = user ? await bo.call('auth.profile') : null;
+  if (profile && !accountStatusOf(profile.standing)) throw redirect(urls.account(locale));
   const sent = new URL(args.request.url).searchParams.get('sent') === '1';
   const list = sent ? [] : await countries(bo);
   const defaultCountryId = list.find((c) => c.code === DEFAULT_COUNTRY_CODE)?.id ?? null;
-  return data({ sent, countries: list, defaultCountryId }, { headers: cacheControl(null) });
+  const prefill = profile ? registerPrefill(profile.name, profile.email) : null;
+  return data({ sent, countries: list, defaultCountryId, prefill }, { headers: cacheControl(user) });
 });
 
 export type RegisterActionResult =

@@ -17,9 +17,14 @@ const loaderData = {
     { id: 75, code: 'FR', name: 'France' },
   ],
   defaultCountryId: 21,
+  prefill: null,
 };
 
-function renderPage(actionData?: RegisterActionResult, locale: Locale = 'fr') {
+function renderPage(
+  actionData?: RegisterActionResult,
+  locale: Locale = 'fr',
+  page: typeof loaderData = loaderData,
+) {
   const i18n: RootI18nData = { locale, messages: CATALOGUES[locale] };
   const router = createMemoryRouter(
     [
@@ -31,7 +36,7 @@ function renderPage(actionData?: RegisterActionResult, locale: Locale = 'fr') {
           {
             index: true,
             // The page's own types come from its loader and action; the test gives the same shapes.
-            Component: () => <RegisterPage loaderData={loaderData} actionData={actionData as never} />,
+            Component: () => <RegisterPage loaderData={page} actionData={actionData as never} />,
           },
         ],
       },
@@ -42,6 +47,14 @@ function renderPage(actionData?: RegisterActionResult, locale: Locale = 'fr') {
 }
 
 describe('the registration page', () => {
+  it('fills in the sign-up name and e-mail of a signed-in login without a customer', async () => {
+    const prefill = { first_name: 'Julie', last_name: 'Martin', email: 'julie@example.test' };
+    renderPage(undefined, 'fr', { ...loaderData, prefill } as unknown as typeof loaderData);
+    expect(((await screen.findByLabelText(/^Prénom/)) as HTMLInputElement).value).toBe('Julie');
+    expect((document.getElementById('register-last_name') as HTMLInputElement).value).toBe('Martin');
+    expect((screen.getByLabelText(/^Adresse e-mail/) as HTMLInputElement).value).toBe('julie@example.test');
+  });
+
   it('groups the form in fieldsets, marks what is required once and preselects Belgium', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Devenir client' })).toBeTruthy();

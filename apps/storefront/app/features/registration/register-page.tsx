@@ -48,7 +48,8 @@ export function RegisterPage({
   const busy = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   const refused = actionData && !actionData.ok ? actionData : null;
-  const values = refused?.values ?? EMPTY_REGISTER_FORM;
+  // A signed-in login without a customer finds its sign-up name and e-mail filled in.
+  const values = refused?.values ?? { ...EMPTY_REGISTER_FORM, ...loaderData.prefill };
   const [vatPending, setVatPending] = useState(values.vat_being_registered);
   const [vatError, setVatError] = useState(refused?.errors.vat);
   const errors: FieldMessages = {};

@@ -1,5 +1,6 @@
 import type { Profile } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
+import { accountStatusOf } from '../../lib/account-status';
 import { loginRefusal, type LoginError } from '../../lib/backoffice-messages';
 import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
@@ -35,7 +36,9 @@ export async function loginPageAction(args: RouteArgs) {
     const session = await getSession(args.request);
     session.set('token', token);
     session.set('user', toSessionUser(profile));
-    return redirect(back, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
+    // A login without a customer (auth/register) lands on its account page, whose 403 says where it stands.
+    const next = accountStatusOf(profile.standing) ? urls.account(locale) : back;
+    return redirect(next, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
   } catch (error) {
     if (error instanceof BackofficeUnavailable || error instanceof BackofficeError)
       return data({ error: 'technical' as LoginError, login }, { status: 503 });

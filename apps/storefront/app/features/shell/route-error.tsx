@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
+import { isAccountStatusRefusal } from '../../lib/account-status';
+import { AccountStatusScreen } from '../account-status';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 
 /** Refusals thrown with a `reason` that the buyer can act on (lib/mutation-guard.server.ts). */
@@ -8,12 +10,15 @@ const REASONS: Partial<Record<string, MessageKey>> = {
   not_a_form: 'error.notAForm',
 };
 
-/** The error boundary of the root and of the locale layout: 404 screen, or the generic error screen. */
+/** The error boundary of the root and of the locale layout: 404 screen, account-status page, or the generic error screen. */
 export function RouteError() {
   const error = useRouteError();
   const { t, locale } = useI18n();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen t={t} locale={locale} />;
+    // A signed-in login without a customer on a buyer page (lib/request.server.ts page()): where it stands.
+    if (error.status === 403 && isAccountStatusRefusal(error.data))
+      return <AccountStatusScreen status={error.data.status} email={error.data.email} />;
     const reason = REASONS[(error.data as { reason?: string } | null)?.reason ?? ''];
     return <ErrorScreen t={t} status={error.status} message={null} explanation={reason ? t(reason) : null} />;
   }

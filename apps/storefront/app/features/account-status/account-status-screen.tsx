@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useI18n, type MessageKey } from '../../i18n';
+import type { AccountStatus } from '../../lib/account-status';
+import { urls } from '../../lib/urls';
+
+/** What each standing offers next: register the company, or talk to customer service. */
+const NEXT: Record<AccountStatus, { action: 'register' | 'contact'; after?: MessageKey }> = {
+  email_unverified: { action: 'contact', after: 'accountStatus.email_unverified.next' },
+  registration_pending: { action: 'contact' },
+  registration_refused: { action: 'contact' },
+  no_registration: { action: 'register' },
+};
+
+/**
+ * The account-status page: what a signed-in login without a customer sees instead of a buyer page (the error
+ * boundary renders it from the page's 403). Says where the login stands and what to do next; the header still
+ * shows them signed in, with the sign-out link. Never indexed.
+ */
+export function AccountStatusScreen({ status, email }: { status: AccountStatus; email: string }) {
+  const { t, locale } = useI18n();
+  const next = NEXT[status];
+  return (
+    <section className="account-status" aria-labelledby="account-status-title">
+      <meta name="robots" content="noindex" />
+      <h1 id="account-status-title">{t(`accountStatus.${status}.title`)}</h1>
+      <p className="account-status-who">{t('accountStatus.signedInAs', { email })}</p>
+      <p>{t(`accountStatus.${status}.text`)}</p>
+      {next.after ? <p>{t(next.after)}</p> : null}
+      <p className="account-status-actions">
+        {next.action === 'register' ? (
+          <Link className="button" to={urls.register(locale)}>
+            {t('accountStatus.register')}
+          </Link>
+        ) : (
+          <Link className="button" to={urls.contact(locale)}>
+            {t('accountStatus.contact')}
+          </Link>
+        )}
+        <Link to={urls.home(locale)}>{t('accountStatus.catalogue')}</Link>
+      </p>
+    </section>
+  );
+}
