@@ -75,6 +75,13 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expect(preview).toContainText(`Texte fr ${RUN}.`);
   await expect(preview.locator('img[alt="Flacon de vaccin"]')).toHaveCount(1);
   expect(await preview.innerHTML()).not.toContain('script');
+  // Decision 019: the draft's image shows in staff's preview (the shop forwards the staff session) and is a 404
+  // for a guest until published content uses it.
+  const inText = preview.locator('img[alt="Flacon de vaccin"]');
+  await expect.poll(() => inText.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const imageUrl = (await inText.getAttribute('src'))!;
+  const guest = await browser.newContext();
+  expect((await guest.request.get(imageUrl)).status()).toBe(404);
   // Previewing kept everything typed.
   await expect(content.title('nl')).toHaveValue(TITLES.nl);
 
@@ -106,6 +113,15 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expect(vet).toHaveURL(new RegExp(`/fr/news/nouveau-vaccin-contre-la-leptospirose-${RUN}$`));
   await expect(vet.locator('main')).toContainText(`Texte fr ${RUN}.`);
   await expect(vet.locator('main img[alt="Flacon de vaccin"]')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      vet.locator('main img[alt="Flacon de vaccin"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  const published = await guest.request.get(imageUrl);
+  expect(published.status()).toBe(200);
+  expect(published.headers()['cache-control']).toContain('public');
+  await guest.close();
   expect(await vet.content()).not.toContain('__staffContentScript');
   expect(
     await vet.evaluate(() => (window as { __staffContentScript?: number }).__staffContentScript),
