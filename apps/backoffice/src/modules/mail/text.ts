@@ -2,14 +2,14 @@ import type { Locale } from '@vetshop/domain';
 import { formatMessage, type MessageParams } from '../../i18n/format-message';
 
 /** A mail module's texts: every key in every shop language (a missing language fails the typecheck). */
-export type MailTexts = Readonly<Record<string, Readonly<Record<Locale, string>>>>;
+export type MailTexts<Key extends string = string> = Readonly<Record<Key, Readonly<Record<Locale, string>>>>;
 
 /**
  * Binds a mail module's texts once: `const t = mailText(TEXTS)`, then `t('subject', locale, { name })`. A key the
  * table does not have is a compile error; `{name}` and `{count, plural, one {…} other {…}}` are filled by the
  * back office's one message formatter (i18n/format-message), so mails and error messages read the same way.
  */
-export function mailText<T extends MailTexts>(texts: T) {
-  return (key: Extract<keyof T, string>, locale: Locale, params: MessageParams = {}): string =>
-    formatMessage(texts[key]![locale], locale, params);
+export function mailText<Key extends string>(texts: MailTexts<Key>) {
+  return (key: Key, locale: Locale, params: MessageParams = {}): string =>
+    formatMessage(texts[key][locale], locale, params);
 }
