@@ -230,6 +230,33 @@ describe('removing files nothing uses', () => {
   });
 });
 
+describe('concurrent staff edits', () => {
+  it('a file one save starts using while a delete drops it is either kept with its reference or gone with none', async () => {
+    const body = (slug: string, file: CmsUpload) => ({
+      translations: texts(slug, { fr: img(file) }),
+      group: 'info',
+      slots: 'none',
+      sequence: 1,
+      published: true,
+    });
+    // On PostgreSQL (the second pass) both requests run at once on their own connections.
+    for (let i = 0; i < 6; i++) {
+      const file = await upload(PNG, `race-${i}.png`);
+      const first = await json('POST', '/staff/cms/pages', staff, body(`race-a-${i}`, file));
+      expect(first.statusCode, first.body).toBe(200);
+      const [del, second] = await Promise.all([
+        json('DELETE', `/staff/cms/pages/${first.json<CmsPage>().id}`, staff),
+        json('POST', '/staff/cms/pages', staff, body(`race-b-${i}`, file)),
+      ]);
+      expect(del.statusCode, del.body).toBe(204);
+      expect(second.statusCode, second.body).toBe(200);
+      const refs = await t.db.select().from(cmsFileRefs).where(eq(cmsFileRefs.fileKey, file.key));
+      expect(await stored(file.key)).toEqual(refs.length > 0 ? kept : removed);
+      expect(refs.every((r) => r.entryId === second.json<CmsPage>().id)).toBe(true);
+    }
+  });
+});
+
 describe('the sweep of abandoned uploads', () => {
   it('removes a 25-hour-old unreferenced upload, keeps a 1-hour-old one and a referenced one', async () => {
     const [old, recent, used] = [
