@@ -52,6 +52,7 @@ describe('the registration page', () => {
     renderPage(undefined, 'fr', { ...loaderData, prefill } as unknown as typeof loaderData);
     expect(((await screen.findByLabelText(/^Prénom/)) as HTMLInputElement).value).toBe('Julie');
     expect((document.getElementById('register-last_name') as HTMLInputElement).value).toBe('Martin');
+    expect(screen.queryByRole('link', { name: 'Déjà client ? Se connecter' })).toBeNull();
     expect((screen.getByLabelText(/^Adresse e-mail/) as HTMLInputElement).value).toBe('julie@example.test');
   });
 

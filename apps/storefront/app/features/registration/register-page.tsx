@@ -99,9 +99,12 @@ export function RegisterPage({
     <section className="register" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
       <p>{t('register.intro')}</p>
-      <p>
-        <Link to={urls.login(locale)}>{t('register.login')}</Link>
-      </p>
+      {/* Already signed in (a login without a customer): no sign-in link. */}
+      {loaderData.prefill ? null : (
+        <p>
+          <Link to={urls.login(locale)}>{t('register.login')}</Link>
+        </p>
+      )}
       <Form method="post" className="form register-form" noValidate ref={formRef}>
         <p className="muted">{t('register.requiredNote')}</p>
         {refused?.problem ? (

@@ -4,6 +4,8 @@ import { navigationCategories } from '../catalogue/index.server';
 import { loadSiteContent } from '../content/index.server';
 import { createBackofficeClient } from '../../lib/backoffice.server';
 import { cacheControl, LOCALE_COOKIE, pageContext, type RouteArgs } from '../../lib/request.server';
+import { sessionStorage } from '../../lib/session.server';
+import { mayHaveBecomeCustomer, renewedUser } from './renewed-user.server';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
 
@@ -11,7 +13,12 @@ const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
  * the site-wide content (footer pages, service hours, banners, advertisements, latest news: cached per locale),
  * the site's origin. */
 export async function loadLocaleLayout(args: RouteArgs) {
-  const { locale, user, bo } = await pageContext(args);
+  const { locale, user: signedIn, bo, session } = await pageContext(args);
+  // A login without a customer may have been approved since it signed in: its snapshot (header, cart) is renewed.
+  const renewed = mayHaveBecomeCustomer(signedIn)
+    ? renewedUser(await bo.call('auth.profile').catch(() => null))
+    : null;
+  const user = renewed ?? signedIn;
   const [categories, content] = await Promise.all([
     navigationCategories(bo, locale),
     loadSiteContent(
@@ -21,6 +28,10 @@ export async function loadLocaleLayout(args: RouteArgs) {
     ),
   ]);
   const headers = new Headers(cacheControl(user));
+  if (renewed && session) {
+    session.set('user', renewed);
+    headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+  }
   // The chosen language is remembered for LOCALE_COOKIE_DAYS (spec §2); written only when it changes, and
   // not at bare `/`, whose language was not chosen but read from the cookie (or French by default).
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(

@@ -24,9 +24,9 @@ export function LocaleLayout({
   useHeadingFocus();
   const ads = advertisementsFor(user, content.advertisements);
   return (
-    // A staff account has no customer, hence no cart: its engine stays a guest's (no sync, no "unreachable"
-    // notice from the back office's 403 on every staff page).
-    <CartProvider userKey={user && !user.isStaff ? user.login : null}>
+    // A staff account, or a login without a customer (auth/register: no role), has no cart: its engine stays a
+    // guest's (no sync, no "unreachable" notice from the back office's 403 on every page).
+    <CartProvider userKey={user && !user.isStaff && user.role !== null ? user.login : null}>
       <AlternateLinks origin={origin} />
       <Header user={user} categories={categories} />
       <InfoBanners banners={content.banners} />
