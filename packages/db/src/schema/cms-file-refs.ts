@@ -17,5 +17,8 @@ export const cmsFileRefs = pgTable(
       .notNull()
       .references(() => cmsFiles.key),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.entryId, t.fileKey] }), index('cms_file_refs_file_idx').on(t.fileKey)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entryId, t.fileKey] }),
+    index('cms_file_refs_file_idx').on(t.fileKey),
+  ],
 );
