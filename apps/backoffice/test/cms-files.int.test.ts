@@ -3,7 +3,7 @@ import { cmsFileRefs, cmsFiles } from '@vetshop/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepCmsFiles } from '../src/modules/cms';
+import { scheduleCmsFileSweep, sweepCmsFiles } from '../src/modules/cms';
 import { takeLease } from '../src/modules/jobs';
 import { createTestApp, login, type TestApp } from './harness';
 
@@ -297,6 +297,22 @@ describe('the sweep of abandoned uploads', () => {
     const next = await sweepCmsFiles(t.ctx, { now: () => later, log: { error: () => undefined } });
     expect(next.removed).toContain(recent.key);
     expect(await stored(used.key)).toEqual(kept);
+  });
+
+  it('is scheduled to run at start; stopping it waits for the run under way', async () => {
+    const old = await upload(PNG, 'scheduled.png');
+    await t.db
+      .update(cmsFiles)
+      .set({ createdAt: new Date(NOW.getTime() - 48 * 3600_000) })
+      .where(eq(cmsFiles.key, old.key));
+    const errors: unknown[] = [];
+    const stop = scheduleCmsFileSweep(t.ctx, {
+      intervalMs: 60 * 60 * 1000,
+      log: { error: (obj) => errors.push(obj) },
+    });
+    await stop();
+    expect(await stored(old.key)).toEqual(removed);
+    expect(errors).toEqual([]);
   });
 
   it('does not run while another process holds its lease', async () => {
