@@ -41,6 +41,8 @@ test.describe('catalogue journeys', () => {
     await loginPage.signIn(DEMO.vet);
     await header.search('amoxiciline');
     await expect(page).toHaveURL(/\/fr\/search\?q=amoxiciline/);
+    // The signed-in home shows product cards too: the results are on screen once their heading is.
+    await expect(searchPage.heading).toHaveText('Résultats pour « amoxiciline »');
     await expect(searchPage.results.first()).toBeVisible();
     await expectAccessible(page);
 
@@ -98,6 +100,7 @@ test.describe('catalogue journeys', () => {
     await expect(searchBox.box).toHaveAttribute('aria-expanded', 'true');
     await expect(searchBox.options.first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(searchBox.box).toHaveAttribute('aria-activedescendant', /\S/);
     const activeId = await searchBox.activeOptionId();
     expect(activeId).toBeTruthy();
     await expect(searchBox.option(activeId!)).toHaveAttribute('aria-selected', 'true');

@@ -30,10 +30,14 @@ test('a vet downloads an invoice and its text contains the order number and the 
   // The total as the order page shows it.
   await row.getByRole('link', { name: order }).click();
   await page.waitForURL(/\/fr\/account\/sales\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande ${order}`);
   const total = flat((await page.locator('.totals-total dd').textContent()) ?? '');
   expect(total).toMatch(/€/);
   await page.goBack();
   await page.waitForURL(/type=invoice/);
+  // Back on the invoices (the order page has download links too): the list, filtered, before its first row is used.
+  await expect(documents.heading).toHaveText('Mes documents');
+  await expect(page.getByRole('link', { name: 'Factures' })).toHaveAttribute('aria-current', 'true');
 
   const pdf = await documents.download(documents.rows.first());
   expect(pdf.fileName).toBe(`facture-${number}.pdf`);

@@ -87,7 +87,7 @@ test.describe('mobile journeys', () => {
 
     await salesPage.goto();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await salesPage.openFirst();
     await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
     await expectNoSidewaysScroll(page);
   });
@@ -120,7 +120,7 @@ test.describe('mobile journeys', () => {
     await salesPage.goto();
     await expectNoSidewaysScroll(page);
     await expectLinesReadable(page, 'Total TVAC');
-    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await salesPage.openFirst();
     await expect(page).toHaveURL(/\/fr\/account\/sales\/\d+/);
     await expectNoSidewaysScroll(page);
     await expectLinesReadable(page, 'Montant HTVA');

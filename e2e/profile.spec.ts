@@ -39,6 +39,7 @@ test.describe('profile and addresses', () => {
     const profile = new ProfilePage(page);
     // The student's flag: no other journey reads it.
     await loginPage.signIn(DEMO.student, 'fr', '/fr/account/profile');
+    await expect(profile.heading).toHaveText('Profil et adresses');
     const subscribed = await profile.newsletterBox.isChecked();
     await profile.saveNewsletter(!subscribed);
     await expect(profile.newsletterState).toHaveText(

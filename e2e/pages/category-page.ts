@@ -24,7 +24,10 @@ export class CategoryPage extends ShopPage {
     return (await this.products.first().getByRole('heading').textContent())!.trim();
   }
 
+  /** Opens the first product and waits for its page (its name as heading), not the listing it leaves. */
   async openFirstProduct(): Promise<void> {
+    const name = await this.firstProductName();
     await this.products.first().getByRole('link').first().click();
+    await expect(this.page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   }
 }

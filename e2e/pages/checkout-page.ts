@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { ShopPage } from './shop-page';
 
 /** The checkout: its form under the cart, then the confirmation page. */
@@ -29,12 +29,18 @@ export class CheckoutPage extends ShopPage {
     await this.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   }
 
+  /**
+   * Goes on to the confirmation page and waits for its heading: the cart it leaves has a summary of totals too, so
+   * reading totals as soon as the URL changes could read the cart's.
+   */
   async goToConfirmation(): Promise<void> {
     await this.toConfirmation.click();
+    await expect(this.heading).toHaveText('Confirmation de la commande');
   }
 
-  /** On the confirmation page: places the order. */
+  /** On the confirmation page: places the order, and waits for the page that thanks the buyer for it. */
   async confirmOrder(): Promise<void> {
     await this.page.getByRole('button', { name: /Confirmer la commande/ }).click();
+    await expect(this.heading).toHaveText('Merci, votre commande est passée');
   }
 }

@@ -27,9 +27,10 @@ export class Header {
     return this.page.locator('header summary', { hasText: buyerName });
   }
 
-  /** Opens the cart through its link, named after what it holds ("3 articles dans le panier"). */
+  /** Opens the cart through its link, named after what it holds ("3 articles dans le panier"), and waits for it. */
   async openCart(linkName: string): Promise<void> {
     await this.page.getByRole('link', { name: linkName }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Panier', exact: true })).toBeVisible();
   }
 
   /** Opens a category from the main navigation and waits for its page (its heading), not the page it left. */

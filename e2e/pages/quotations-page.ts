@@ -84,9 +84,11 @@ export class StaffQuotationsPage extends ShopPage {
     return this.page.getByTestId('staff-quotation-row').filter({ hasText: name });
   }
 
+  /** Opens a quotation from the queue and waits for its page (its number in the heading), not the queue. */
   async open(name: string): Promise<void> {
     await this.row(name).getByRole('link', { name }).click();
     await this.page.waitForURL(/\/staff\/quotations\/\d+$/);
+    await expect(this.heading).toContainText(name);
   }
 
   /** Sets a line's price and discount (by the product's name, as the inputs are labelled). */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The header's search box and its autocomplete list (an ARIA combobox). */
 export class SearchBox {
@@ -36,9 +36,16 @@ export class SearchBox {
     return ((await res.json()) as { products: { name: string }[] }).products;
   }
 
-  /** Arrows down (at most 20 times) until the keyboard is on the option `id`. */
+  /**
+   * Arrows down (at most 20 times) until the keyboard is on the option `id`. Each press waits for the active option
+   * to move: read at once, the previous one could still be set and the loop would press once too often.
+   */
   async arrowDownTo(id: string): Promise<void> {
-    for (let i = 0; i < 20 && (await this.activeOptionId()) !== id; i++)
+    for (let i = 0; i < 20; i++) {
+      const before = await this.activeOptionId();
+      if (before === id) return;
       await this.page.keyboard.press('ArrowDown');
+      await expect.poll(() => this.activeOptionId()).not.toBe(before);
+    }
   }
 }

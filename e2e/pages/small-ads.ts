@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { ShopPage } from './shop-page';
 
 type Locale = 'fr' | 'nl' | 'en';
@@ -56,9 +56,11 @@ export class SmallAdsPage extends ShopPage {
     return this.rows.filter({ hasText: title });
   }
 
+  /** Opens an ad from the list and waits for its page (its title in the heading), not the list. */
   async open(title: string): Promise<void> {
     await this.row(title).getByRole('link', { name: title }).click();
     await this.page.waitForURL(/\/account\/smallads\/\d+/);
+    await expect(this.heading).toContainText(title);
   }
 
   async startNew(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { StaffWorkspace } from './staff-workspace';
 
 type Locale = 'fr' | 'nl' | 'en';
@@ -80,6 +80,8 @@ export class StaffContentPage extends StaffWorkspace {
     const source = this.toolbarButton(lang, /^(Modifier le HTML|HTML bewerken|Edit the HTML)$/);
     await source.click();
     const textarea = this.contentSource(lang);
+    // Read once the source view shows it (the click's effect), with what the editor held: not the value before.
+    await expect(textarea).toBeVisible();
     await textarea.fill(`${await textarea.inputValue()}${html}`);
     await source.click();
   }

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { StaffWorkspace } from './staff-workspace';
 
 type Locale = 'fr' | 'nl' | 'en';
@@ -13,9 +13,11 @@ export class StaffSmallAdsPage extends StaffWorkspace {
     return this.page.getByTestId('staff-small-ad').filter({ hasText: title });
   }
 
+  /** Opens an ad from the queue and waits for its page (its title in the heading): the queue shows its PDF too. */
   async open(title: string): Promise<void> {
     await this.row(title).getByRole('link', { name: title }).click();
     await this.page.waitForURL(/\/staff\/small-ads\/\d+/);
+    await expect(this.heading).toContainText(title);
   }
 
   /** The ad's PDF link (opens in a new tab). */
