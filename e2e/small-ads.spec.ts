@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { pdfFile, SmallAdPage, SmallAdsPage } from './pages/small-ads';
 import { StaffSmallAdsPage } from './pages/staff-small-ads';
+import { brusselsDay } from './support/brussels';
 import { DEMO, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
@@ -17,23 +18,13 @@ async function signedIn(browser: Browser, who: string, next: string): Promise<Pa
   return page;
 }
 
-/** A day in Brussels, `days` from today, as dd/mm/yyyy. */
-function brusselsDay(days: number): string {
-  const parts = new Intl.DateTimeFormat('fr-BE', {
-    timeZone: 'Europe/Brussels',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}
-
 test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits and resubmits, staff publish it, another vet finds it by region', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const title = `Échographe portable E2E ${Date.now()}`;
+  // The ad's days, fixed once: asked again later, 'today' could be another day if the run passes midnight.
+  const [today, in30Days] = [brusselsDay(0), brusselsDay(30)];
   const vet = await signedIn(browser, DEMO.vet, '/fr/account/smallads');
   const list = new SmallAdsPage(vet);
   await expect(list.heading).toHaveText('Petites annonces');
@@ -50,7 +41,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expectAccessible(vet);
   await ad.fill({
     title,
-    start: brusselsDay(0),
+    start: today,
     end: '31/02/2099',
     category: 'Matériel',
     region: REGION,
@@ -74,7 +65,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   expect(await ad.document.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
   await expectAccessible(vet);
 
-  await ad.fill({ end: brusselsDay(30) });
+  await ad.fill({ end: in30Days });
   await ad.save();
   await vet.waitForURL(/\/account\/smallads\/\d+\?done=created/);
   await expect(ad.status).toHaveText(
@@ -157,7 +148,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
     'href',
     'mailto:vet@demo.test',
   );
-  await expect(other.getByTestId('small-ad-period')).toHaveText(`du ${brusselsDay(0)} au ${brusselsDay(30)}`);
+  await expect(other.getByTestId('small-ad-period')).toHaveText(`du ${today} au ${in30Days}`);
   await expect(other.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   const otherPdf = await other.request.get((await read.documentLink.getAttribute('href')) ?? '');
   expect(otherPdf.status()).toBe(200);
@@ -173,14 +164,15 @@ test('without JavaScript, a vet saves an ad with its PDF, is asked before it is 
   browser,
 }) => {
   const title = `Cage de transport E2E ${Date.now()}`;
+  const [today, in10Days] = [brusselsDay(0), brusselsDay(10)];
   const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
   const vet = await context.newPage();
   await pagesOf(vet).loginPage.signIn(DEMO.vet, 'fr', '/fr/account/smallads/new');
   const ad = new SmallAdPage(vet);
   await ad.fill({
     title,
-    start: brusselsDay(0),
-    end: brusselsDay(10),
+    start: today,
+    end: in10Days,
     category: 'Divers',
     region: REGION,
     body: 'Cage de transport pour grand chien.',
@@ -197,7 +189,7 @@ test('without JavaScript, a vet saves an ad with its PDF, is asked before it is 
   await expect(ad.chooseFileAgain).toHaveText(
     'Le fichier choisi n’a pas été enregistré : choisissez-le à nouveau.',
   );
-  await ad.fill({ start: brusselsDay(0) });
+  await ad.fill({ start: today });
   await ad.attach(pdfFile('cage.pdf'));
   await ad.save();
   await vet.waitForURL(/\/account\/smallads\/\d+\?done=created/);
