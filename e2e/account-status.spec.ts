@@ -2,6 +2,7 @@ import { AccountStatusPage } from './pages/account-status-page';
 import { RegisterPage } from './pages/registration-pages';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
+import { backofficeSession } from './support/api';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
@@ -13,27 +14,35 @@ import { BACKOFFICE_URL } from './support/ports';
 const PASSWORD = 'Prairie-verte 2026';
 const VALIDATE_SUBJECT = 'Confirmez votre adresse e-mail';
 
-test('someone signs up with auth/register, verifies the e-mail from the mail, signs in and sees that their clinic is not registered yet; /fr/cart shows the same page, not a 404', async ({
-  page,
-  header,
-  loginPage,
-  searchPage,
-}) => {
-  const email = `status-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e-account-status.test`;
-  // The credentials-mode sign-up is a call, not a page of the shop: made here as set-up.
-  const signUp = await fetch(`${BACKOFFICE_URL}/auth/register`, {
+function uniqueEmail(who: string): string {
+  return `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e-account-status.test`;
+}
+
+/** A login made by auth/register (set-up: a call, not a page of the shop); answers the mail's validate link. */
+async function signUp(email: string): Promise<string> {
+  const res = await fetch(`${BACKOFFICE_URL}/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Julie Martin', login: email, password: PASSWORD }),
   });
-  expect(signUp.status).toBe(202);
+  expect(res.status).toBe(202);
   const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === VALIDATE_SUBJECT);
   const link = /https?:\/\/[^\s"<>]+\/account\/validate-email\?token=[\w-]+/.exec(
     `${mail.text ?? ''} ${mail.html || ''}`,
   );
   expect(link).not.toBeNull();
   const url = new URL(link![0]);
-  await visit(page, `${url.pathname}${url.search}`);
+  return `${url.pathname}${url.search}`;
+}
+
+test('someone signs up with auth/register, verifies the e-mail from the mail, signs in and sees that their clinic is not registered yet; /fr/cart shows the same page, not a 404', async ({
+  page,
+  header,
+  loginPage,
+  searchPage,
+}) => {
+  const email = uniqueEmail('status');
+  await visit(page, await signUp(email));
   await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
 
@@ -75,4 +84,69 @@ test('someone signs up with auth/register, verifies the e-mail from the mail, si
   await searchPage.goto('amoxicilline');
   await expect(searchPage.results.first()).toBeVisible();
   await expect(searchPage.resultPrices).toHaveCount(0);
+});
+
+test('a signed-in login without a customer applies from its status page, reads that it is being reviewed, and is a customer once staff approve', async ({
+  page,
+  header,
+  loginPage,
+}) => {
+  const email = uniqueEmail('apply');
+  await visit(page, await signUp(email));
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
+  await page.goto('/fr/login');
+  await loginPage.submit(email, PASSWORD);
+  await page.waitForURL('**/fr/account');
+  const status = new AccountStatusPage(page);
+  await status.becomeCustomer.click();
+
+  // The form, with the sign-up's name and e-mail, sent as any applicant's.
+  const register = new RegisterPage(page);
+  await expect(register.field('Prénom *')).toHaveValue('Julie');
+  await register.field('Civilité *').selectOption({ label: 'Madame' });
+  await register.field('GSM *').fill('+32 470 11 22 33');
+  await register.field('Nom de la société *').fill(`Clinique Martin ${email.split('-')[1]}`);
+  await page.locator('#register-vat-pending').check();
+  await register.field('Rue et numéro *').fill('Rue des Prés 4');
+  await register.field('Code postal *').fill('5000');
+  await register.field('Localité *').fill('Namur');
+  await page.getByRole('radio', { name: 'Étudiant ou étudiante', exact: true }).check();
+  await register.acceptConsents();
+  await register.submit();
+  await expect(register.sent).toBeVisible();
+
+  // Its account page now says the application is being reviewed.
+  const account = await page.goto('/fr/account');
+  expect(account?.status()).toBe(403);
+  await expect(status.heading).toHaveText('Votre demande est en cours d’examen');
+  await expect(status.contactCustomerService).toHaveAttribute('href', '/fr/contact');
+  await expectAccessible(page);
+
+  // Staff approve it (set-up through the back office): the same session is the customer's from the next page on.
+  const staff = await backofficeSession('staff@demo.test');
+  const auth = { authorization: `Bearer ${staff}`, 'content-type': 'application/json' };
+  const list = (await (
+    await fetch(`${BACKOFFICE_URL}/staff/registrations?state=pending&page_size=50`, { headers: auth })
+  ).json()) as { items: { id: number; email: string }[] };
+  const mine = list.items.find((r) => r.email === email);
+  expect(mine).toBeDefined();
+  const { items: pricelists } = (await (
+    await fetch(`${BACKOFFICE_URL}/staff/pricelists`, { headers: auth })
+  ).json()) as { items: { id: number; role: string }[] };
+  const approved = await fetch(`${BACKOFFICE_URL}/staff/registrations/${mine!.id}/approve`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      role: 'student',
+      pricelist_id: pricelists.find((p) => p.role === 'student')!.id,
+      customer_name: 'Clinique Martin',
+    }),
+  });
+  expect(approved.status).toBe(200);
+  const cart = await page.goto('/fr/cart');
+  expect(cart?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panier', exact: true })).toBeVisible();
+  await header.accountMenu('Julie Martin').click();
+  await expect(header.banner.getByText('Clinique Martin')).toBeVisible();
 });
