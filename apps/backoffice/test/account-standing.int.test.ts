@@ -153,6 +153,29 @@ describe('the standing of a signed-in login', () => {
     );
   });
 
+  it('is documented in the generated OpenAPI of auth/profile and auth/login, with its six values', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).body;
+    const spec = JSON.parse(doc) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const [path, method] of [
+      ['/auth/profile', 'get'],
+      ['/auth/login', 'post'],
+    ] as const) {
+      const ok = JSON.stringify(spec.paths[path]?.[method]?.responses['200']);
+      expect(ok).toContain('"standing"');
+      for (const value of [
+        'customer',
+        'staff',
+        'email_unverified',
+        'registration_pending',
+        'registration_refused',
+        'no_registration',
+      ])
+        expect(ok).toContain(`"${value}"`);
+    }
+  });
+
   it('is 401 without a session, with the documented body in the caller’s language', async () => {
     const res = await t.app.inject({
       method: 'GET',
