@@ -47,7 +47,7 @@ test('someone signs up with auth/register, verifies the e-mail from the mail, si
   await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
 
   // Signed in, such a login lands on its account page: where it stands and what to do next.
-  await page.goto('/fr/login');
+  await visit(page, '/fr/login'); // hydrated: the form is sent by the page's handler, not as plain HTML
   await loginPage.submit(email, PASSWORD);
   await page.waitForURL('**/fr/account');
   const status = new AccountStatusPage(page);
@@ -95,7 +95,7 @@ test('a signed-in login without a customer applies from its status page, reads t
   await visit(page, await signUp(email));
   await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
-  await page.goto('/fr/login');
+  await visit(page, '/fr/login'); // hydrated: the form is sent by the page's handler, not as plain HTML
   await loginPage.submit(email, PASSWORD);
   await page.waitForURL('**/fr/account');
   const status = new AccountStatusPage(page);
