@@ -37,9 +37,7 @@ test.describe('dashboard', () => {
     // Nothing is bought in a month still to come.
     expect([...months.values()].slice(today.month).every((x) => x === 0)).toBe(true);
     // The rebate card of this year's programme shows its dates.
-    await expect(page.getByTestId('rebate-card')).toContainText(
-      `Valable du 1 janvier ${today.year}`,
-    );
+    await expect(page.getByTestId('rebate-card')).toContainText(`Valable du 1 janvier ${today.year}`);
     // The sales representative with a phone link.
     await expect(page.getByRole('link', { name: /^Appeler Sophie Lambert au / })).toHaveAttribute(
       'href',

@@ -46,7 +46,10 @@ test('staff resend a failed mail from the outbox, it arrives at the SMTP server 
   await outbox.stateFilter.getByRole('link', { name: /^En échec/ }).click();
   await expect(page).toHaveURL(/\/fr\/staff\/mails\?state=failed$/);
   // The list of every state shows this row too: the filtered list is on screen once its filter is the current one.
-  await expect(outbox.stateFilter.getByRole('link', { name: /^En échec/ })).toHaveAttribute('aria-current', 'page');
+  await expect(outbox.stateFilter.getByRole('link', { name: /^En échec/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const row = outbox.row(FAILED_TO);
   await expect(row).toContainText(FAILED_SUBJECT);
   await expect(row).toContainText('En échec');

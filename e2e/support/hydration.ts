@@ -20,7 +20,9 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 15_000 },
     )
     .catch((error: unknown) => {
-      throw new Error(`${page.url()} was not hydrated within 15 s (a script error in the page?)`, { cause: error });
+      throw new Error(`${page.url()} was not hydrated within 15 s (a script error in the page?)`, {
+        cause: error,
+      });
     });
 }
 
