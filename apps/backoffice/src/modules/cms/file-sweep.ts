@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { runExclusive } from '../jobs';
+import { runExclusive, schedulePeriodic } from '../jobs';
 import { deleteFileBytes, deleteUnreferenced, lockFiles, type ErrorLog } from './file-refs';
 
 /** The sweep's lease (modules/jobs): one back-office process sweeps at a time. */
@@ -79,23 +79,8 @@ export function scheduleCmsFileSweep(
   ctx: AppContext,
   opts: { intervalMs: number; log: ErrorLog },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepCmsFiles(ctx, { log: opts.log })
-      .then(
-        () => undefined,
-        (err: unknown) => opts.log.error({ err }, 'sweeping unused content files failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, opts.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return schedulePeriodic(() => sweepCmsFiles(ctx, { log: opts.log }), {
+    intervalMs: opts.intervalMs,
+    onError: (err) => opts.log.error({ err }, 'sweeping unused content files failed'),
+  });
 }

@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../context';
-import { runExclusive } from '../jobs';
+import { runExclusive, schedulePeriodic } from '../jobs';
 import { enqueueMail } from '../mail';
 import { promoEndMail } from './mail';
 import * as repo from './repository';
@@ -118,20 +118,5 @@ export function schedulePromoAlerts(
   ctx: AppContext,
   opts: { intervalMs: number; log: (err: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runPromoAlerts(ctx)
-      .then(() => undefined, opts.log)
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, opts.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return schedulePeriodic(() => runPromoAlerts(ctx), { intervalMs: opts.intervalMs, onError: opts.log });
 }
