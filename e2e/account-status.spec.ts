@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { AccountStatusPage } from './pages/account-status-page';
+import type { LoginPage } from './pages/login-page';
 import { RegisterPage } from './pages/registration-pages';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
@@ -35,6 +37,16 @@ async function signUp(email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** Signs up, confirms the e-mail address from the mail's link, and signs in: such a login lands on /fr/account. */
+async function signUpVerifyAndSignIn(page: Page, loginPage: LoginPage, email: string): Promise<void> {
+  await visit(page, await signUp(email));
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
+  await visit(page, '/fr/login'); // hydrated: the form is sent by the page's handler, not as plain HTML
+  await loginPage.submit(email, PASSWORD);
+  await page.waitForURL('**/fr/account');
+}
+
 test('someone signs up with auth/register, verifies the e-mail from the mail, signs in and sees that their clinic is not registered yet; /fr/cart shows the same page, not a 404', async ({
   page,
   header,
@@ -42,14 +54,8 @@ test('someone signs up with auth/register, verifies the e-mail from the mail, si
   searchPage,
 }) => {
   const email = uniqueEmail('status');
-  await visit(page, await signUp(email));
-  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
-  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
-
   // Signed in, such a login lands on its account page: where it stands and what to do next.
-  await visit(page, '/fr/login'); // hydrated: the form is sent by the page's handler, not as plain HTML
-  await loginPage.submit(email, PASSWORD);
-  await page.waitForURL('**/fr/account');
+  await signUpVerifyAndSignIn(page, loginPage, email);
   const status = new AccountStatusPage(page);
   await expect(status.heading).toHaveText('Votre société n’est pas encore cliente');
   await expect(status.signedInAs).toHaveText(`Vous êtes connecté avec l’adresse ${email}.`);
@@ -92,12 +98,7 @@ test('a signed-in login without a customer applies from its status page, reads t
   loginPage,
 }) => {
   const email = uniqueEmail('apply');
-  await visit(page, await signUp(email));
-  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
-  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
-  await visit(page, '/fr/login'); // hydrated: the form is sent by the page's handler, not as plain HTML
-  await loginPage.submit(email, PASSWORD);
-  await page.waitForURL('**/fr/account');
+  await signUpVerifyAndSignIn(page, loginPage, email);
   const status = new AccountStatusPage(page);
   await status.becomeCustomer.click();
 
