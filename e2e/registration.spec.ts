@@ -235,6 +235,10 @@ test('forgot password from the login page: the mail, a new password, signed in; 
   const { loginPage, header } = pagesOf(page);
   await loginPage.submit(email, NEW_PASSWORD);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  // Signed in: the header's account menu holds the way out (positive proof), and the sign-in link is gone.
+  await expect(
+    header.banner.getByRole('link', { name: 'Se déconnecter', includeHidden: true }),
+  ).toBeAttached();
   await expect(header.signInLink).toHaveCount(0);
 
   // The same link a second time: refused, with the way to ask for a new one.

@@ -117,7 +117,13 @@ test('the standard orders page refuses a name already used, before sending, and 
     page.getByText(`Vous avez déjà une commande type nommée « ${name.toUpperCase()} ».`),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Créer' }).click();
+  // Refused before sending: still the list page, the message still said, what was typed still there.
   await expect(page).toHaveURL(/\/fr\/account\/wishlists$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commandes types');
+  await expect(
+    page.getByText(`Vous avez déjà une commande type nommée « ${name.toUpperCase()} ».`),
+  ).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(name.toUpperCase());
 
   // Deleting asks first.
   await page.getByRole('button', { name: `Supprimer « ${name} »` }).click();
