@@ -1,4 +1,4 @@
-import type { Profile } from '@vetshop/contract';
+import { ACCOUNT_STANDINGS, type Profile } from '@vetshop/contract';
 import { mailOutbox, queryRows } from '@vetshop/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,15 +164,7 @@ describe('the standing of a signed-in login', () => {
     ] as const) {
       const ok = JSON.stringify(spec.paths[path]?.[method]?.responses['200']);
       expect(ok).toContain('"standing"');
-      for (const value of [
-        'customer',
-        'staff',
-        'email_unverified',
-        'registration_pending',
-        'registration_refused',
-        'no_registration',
-      ])
-        expect(ok).toContain(`"${value}"`);
+      for (const value of ACCOUNT_STANDINGS) expect(ok).toContain(`"${value}"`);
     }
   });
 

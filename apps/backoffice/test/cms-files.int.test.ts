@@ -1,11 +1,10 @@
 import type { CmsAdvertisementStaff, CmsNews, CmsPage, CmsUpload } from '@vetshop/contract';
 import { cmsFileRefs, cmsFiles } from '@vetshop/db';
 import { eq, inArray } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleCmsFileSweep, sweepCmsFiles } from '../src/modules/cms';
 import { takeLease } from '../src/modules/jobs';
-import { createTestApp, login, type TestApp } from './harness';
+import { createTestApp, jsonCaller, login, type TestApp } from './harness';
 
 /**
  * Decision 019: content files have a lifecycle. A file is public while a published record valid today references
@@ -30,19 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (
-  method: InjectOptions['method'],
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  lang = 'fr',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const json = jsonCaller(() => t.app);
 
 async function upload(bytes: Uint8Array, name: string): Promise<CmsUpload> {
   const form = new FormData();

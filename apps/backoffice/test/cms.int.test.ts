@@ -11,7 +11,7 @@ import { CMS_IMAGE_MAX_BYTES } from '@vetshop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from './harness';
+import { createTestApp, jsonCaller, login, type TestApp } from './harness';
 
 /**
  * Issue 11 §2: content written by staff (pages, news, snippets, info banners, advertisements) and read by the
@@ -34,19 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (
-  method: InjectOptions['method'],
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  lang = 'fr',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const json = jsonCaller(() => t.app);
 
 async function uploadRequest(bytes: Uint8Array, name: string, cookie = staff): Promise<InjectOptions> {
   const form = new FormData();

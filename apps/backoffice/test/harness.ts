@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '@vetshop/demo-data';
 import type { OrderMode } from '@vetshop/domain';
 import { createPostgresSearchEngine } from '@vetshop/search';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
@@ -71,6 +71,26 @@ export async function login(
   const cookie = res.cookies.find((c) => c.name === 'vetshop_session');
   if (!cookie) throw new Error('no session cookie');
   return `vetshop_session=${cookie.value}`;
+}
+
+/**
+ * A JSON call as a browser in `lang` makes it, with an optional session cookie:
+ * `const json = jsonCaller(() => t.app)` then `json('POST', '/staff/cms/news', staff, body)`.
+ */
+export function jsonCaller(app: () => FastifyInstance) {
+  return (
+    method: InjectOptions['method'],
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    lang = 'fr',
+  ): Promise<LightMyRequestResponse> =>
+    app().inject({
+      method,
+      url,
+      headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 export interface Tx {
