@@ -1,6 +1,7 @@
 import type { Locale } from '@vetshop/contract';
 import type { CurrentPromotion } from '@vetshop/domain';
 import { mailText, renderMail, type RenderedMail } from '../mail';
+import { formatDay } from '../../i18n/format-day';
 
 /** The promotion-end alert's texts, in the three shop languages (`{name}` is a parameter). */
 const TEXTS = {
@@ -37,19 +38,11 @@ const TEXTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-US' };
-
 const t = mailText(TEXTS);
 
-/** A day as people write it, e.g. "vendredi 27 novembre 2026" (a calendar day: no time zone shift). */
+/** The promotion's last day with its weekday, e.g. "vendredi 27 novembre 2026". */
 export function formatLastDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return formatDay(day, locale, { weekday: true });
 }
 
 /** What the promotion is, e.g. "Promotion : 3 + 1 gratuit." or "Offre spéciale." */

@@ -13,7 +13,7 @@ import { conflict, type AppError } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { checkoutRefusalError, placeOrder, variantFacts } from '../carts';
 import { listAddresses } from '../customer';
-import { formatDay } from './mails';
+import { formatDay } from '../../i18n/format-day';
 import * as repo from './repository';
 import { mustAllow, ownQuotation, scopeOf } from './service';
 import { buildQuotation } from './view';

@@ -1,5 +1,6 @@
 import type { Executor } from '@vetshop/db';
-import { formatMoney, INTL_LOCALE_TAGS, type Cents, type Locale } from '@vetshop/domain';
+import { formatMoney, type Cents, type Locale } from '@vetshop/domain';
+import { formatDay } from '../../i18n/format-day';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
 import { activeStaffRecipients, enqueueMail, mailText, renderMail } from '../mail';
@@ -54,12 +55,6 @@ const TEXTS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const t = mailText(TEXTS);
-
-export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 const localeOf = (value: string): Locale => parseLocale(value) ?? 'fr';
 

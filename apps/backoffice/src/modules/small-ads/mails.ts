@@ -1,5 +1,6 @@
 import type { Executor } from '@vetshop/db';
-import { INTL_LOCALE_TAGS, type Locale } from '@vetshop/domain';
+import type { Locale } from '@vetshop/domain';
+import { formatDay } from '../../i18n/format-day';
 import type { AppContext } from '../../context';
 import { parseLocale } from '../../i18n/locale';
 import { enqueueMail, mailText, renderMail } from '../mail';
@@ -38,12 +39,6 @@ const TEXTS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const t = mailText(TEXTS);
-
-function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 /**
  * The decision's mail to the ad's author, in their language, with a link to the ad; the refusal carries its
