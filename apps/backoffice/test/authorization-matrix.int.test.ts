@@ -530,6 +530,11 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: open(202),
   },
+  // The session's own login (every demo login is verified: the same 202, nothing sent).
+  'POST /auth/resend_validation': {
+    request: post('/auth/resend_validation', () => ({})),
+    expect: signedIn(202),
+  },
   'POST /auth/set_password': {
     request: post('/auth/set_password', () => ({ token: 'not-a-token', password: 'Matrix-signup-42' })),
     expect: open(400),

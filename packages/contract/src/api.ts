@@ -226,6 +226,13 @@ export const api = {
     body: setPasswordBodySchema,
     response: authTokenUsedSchema,
   },
+  /** The signed-in login's validation mail again (older links stop working); 202 also when already verified. */
+  'auth.resendValidation': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/resend_validation',
+    response: authAcceptedSchema,
+  },
   // ---- registration with staff approval (issue 11 §4; public, limited per client address)
   /** 201 {id, state: 'pending'}; 400 registration_invalid with a message per field. */
   'registrations.create': {

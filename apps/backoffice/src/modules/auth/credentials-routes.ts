@@ -9,10 +9,13 @@ import {
   validateEmailBodySchema,
 } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSession, requireSession } from '../../plugins/request-context';
+import { clientAddress } from './client-address';
 import * as credentials from './credentials';
 import {
   REGISTER_RATE_LIMIT,
   registerAddressRateLimit,
+  RESEND_VALIDATION_RATE_LIMIT,
   RESET_REQUEST_RATE_LIMIT,
   TOKEN_USE_RATE_LIMIT,
 } from './rate-limit';
@@ -57,6 +60,38 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => credentials.validateEmail(app.ctx, request.body.token),
+  );
+
+  app.post(
+    api['auth.resendValidation'].path,
+    {
+      config: {
+        rateLimit: {
+          ...RESEND_VALIDATION_RATE_LIMIT,
+          // Counted per account (a session is required); a call without one by its address, and then refused.
+          keyGenerator: async (request) => {
+            const session = await getSession(request);
+            return session
+              ? `resend-validation:user:${session.user.id}`
+              : `resend-validation:address:${clientAddress(request, app.ctx.config.trustedProxySecret)}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Send the signed-in login's e-mail validation link again (24 hours; its older links stop working)",
+        description:
+          'For the session only (401 without one; a login without a customer is allowed). The same 202 when the e-mail is verified already, and then nothing is sent. ' +
+          `Limited per account: ${RESEND_VALIDATION_RATE_LIMIT.max} per ${RESEND_VALIDATION_RATE_LIMIT.timeWindow / 60_000} minutes (429).`,
+        response: { 202: authAcceptedSchema, 401: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      await credentials.resendValidation(app.ctx, session.user.id);
+      return reply.status(202).send({ accepted: true });
+    },
   );
 
   app.post(

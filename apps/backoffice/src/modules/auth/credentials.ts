@@ -79,6 +79,29 @@ export async function validateEmail(ctx: AppContext, token: string): Promise<{ l
 }
 
 /**
+ * `POST auth/resend_validation`: the signed-in login's validation mail again, for a lost or expired one. Its older
+ * validation links stop working and a new one (24 hours) goes out in the login's language, in one transaction.
+ * Nothing is sent when the e-mail is verified already (the caller gets the same 202).
+ */
+export async function resendValidation(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user || user.emailVerified) return;
+    await invalidateAuthTokens(tx, user.id, ['validate_email'], now);
+    const token = await issueAuthToken(tx, user.id, 'validate_email', now);
+    await enqueueValidateEmailMail(tx, {
+      to: user.login,
+      locale: parseLocale(user.locale) ?? 'fr',
+      token,
+      name: user.name,
+      storefrontUrl: ctx.config.storefrontUrl,
+      userId: user.id,
+    });
+  });
+}
+
+/**
  * `POST auth/request_reset_password`: a known, active login gets a reset link (1 hour) in its own language; its
  * older unused reset links stop working. An unknown login gets nothing, and the same answer after the same kind
  * of work (a lookup, a hash, a transaction).

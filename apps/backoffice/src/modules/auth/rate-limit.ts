@@ -28,3 +28,5 @@ export const REGISTER_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE };
 export const RESET_REQUEST_RATE_LIMIT = { max: 5, timeWindow: 15 * MINUTE };
 /** Token guessing is hopeless (256 bits), but a flood of them still costs hashing: bounded too. */
 export const TOKEN_USE_RATE_LIMIT = { max: 20, timeWindow: 15 * MINUTE };
+/** Per account, not per address: a lost validation mail is asked for again once or twice, not in a loop. */
+export const RESEND_VALIDATION_RATE_LIMIT = { max: 3, timeWindow: 10 * MINUTE };
