@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
 import { AccountStatusPage } from './pages/account-status-page';
 import type { LoginPage } from './pages/login-page';
 import { RegisterPage } from './pages/registration-pages';
@@ -29,6 +30,11 @@ async function signUp(email: string): Promise<string> {
   });
   expect(res.status).toBe(202);
   const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === VALIDATE_SUBJECT);
+  return validateLinkOf(mail);
+}
+
+/** The storefront path of the validate-email link in a mail. */
+function validateLinkOf(mail: ParsedMail): string {
   const link = /https?:\/\/[^\s"<>]+\/account\/validate-email\?token=[\w-]+/.exec(
     `${mail.text ?? ''} ${mail.html || ''}`,
   );
@@ -150,4 +156,37 @@ test('a signed-in login without a customer applies from its status page, reads t
   await expect(page.getByRole('heading', { level: 1, name: 'Panier', exact: true })).toBeVisible();
   await header.accountMenu('Julie Martin').click();
   await expect(header.banner.getByText('Clinique Martin')).toBeVisible();
+});
+
+test('an unverified login asks for the link again and confirms its address with the new mail', async ({
+  page,
+  loginPage,
+}) => {
+  const email = uniqueEmail('resend');
+  // The first mail is "lost": its link is never used.
+  const firstLink = await signUp(email);
+  await visit(page, '/fr/login');
+  await loginPage.submit(email, PASSWORD);
+  await page.waitForURL('**/fr/account');
+  const status = new AccountStatusPage(page);
+  await expect(status.heading).toHaveText('Confirmez votre adresse e-mail');
+  await expectAccessible(page);
+
+  await status.resendLink.click();
+  await expect(status.resendOutcome).toHaveText(
+    `Un nouveau lien a été envoyé à ${email}. Il est valable 24 heures ; le lien précédent ne fonctionne plus.`,
+  );
+  await expect(status.resendOutcome).toBeFocused();
+  await expect(status.heading).toHaveText('Confirmez votre adresse e-mail');
+  await expectAccessible(page);
+
+  const second = await waitForMail(
+    (m) => recipientOf(m) === email && m.subject === VALIDATE_SUBJECT && validateLinkOf(m) !== firstLink,
+  );
+  await visit(page, validateLinkOf(second));
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText('Merci, votre adresse e-mail est vérifiée.')).toBeVisible();
+  // Verified, the login now reads the next step: its clinic is not registered yet.
+  await visit(page, '/fr/account');
+  await expect(status.heading).toHaveText('Votre société n’est pas encore cliente');
 });

@@ -22,6 +22,16 @@ export class AccountStatusPage extends ShopPage {
     return this.section.getByRole('link', { name: 'Contacter le service clientèle' });
   }
 
+  /** An unverified login's "send the link again" button. */
+  get resendLink(): Locator {
+    return this.section.getByRole('button', { name: 'Renvoyer le lien' });
+  }
+
+  /** What became of that request (a status message, or an alert when refused). */
+  get resendOutcome(): Locator {
+    return this.section.locator('.account-status-resend .notice');
+  }
+
   /** The page's robots meta (noindex). */
   get robots(): Locator {
     return this.page.locator('meta[name="robots"][content="noindex"]');

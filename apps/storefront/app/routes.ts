@@ -78,6 +78,8 @@ export default [
     route('account/set-password', 'routes/account.set-password.tsx'),
     route('account/forgot-password', 'routes/account.forgot-password.tsx'),
     route('account/validate-email', 'routes/account.validate-email.tsx'),
+    // The account-status page's "send the link again" form (a signed-in, unverified login): redirects back.
+    route('account/resend-validation', 'routes/account.resend-validation.ts'),
     // The downloads: resource routes streaming the back office's PDFs (no page, no layout).
     route('account/documents/:id/download', 'routes/account.document-download.ts'),
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),

@@ -54,6 +54,7 @@ export const urls = {
   register: (l: Locale) => `/${l}/account/register`,
   /** Registration and passwords (issue 11 §4): a mail's link lands on set-password / validate-email with ?token=. */
   forgotPassword: (l: Locale) => `/${l}/account/forgot-password`,
+  resendValidation: (l: Locale) => `/${l}/account/resend-validation`,
   setPassword: (l: Locale) => `/${l}/account/set-password`,
   validateEmail: (l: Locale) => `/${l}/account/validate-email`,
   staff: (l: Locale) => `/${l}/staff`,

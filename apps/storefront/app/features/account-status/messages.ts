@@ -11,7 +11,13 @@ export const messages = bundle({
     'accountStatus.email_unverified.text':
       'Pour continuer, confirmez votre adresse e-mail avec le lien de l’e-mail que nous vous avons envoyé à votre inscription (il est valable 24 heures). Pensez à vérifier vos courriers indésirables.',
     'accountStatus.email_unverified.next':
-      'Vous ne trouvez pas cet e-mail ou le lien a expiré ? Contactez notre service clientèle : il vous aidera.',
+      'Vous ne trouvez pas cet e-mail ou le lien a expiré ? Demandez un nouveau lien ci-dessous, ou contactez notre service clientèle : il vous aidera.',
+    'accountStatus.resend.button': 'Renvoyer le lien',
+    'accountStatus.resend.sent':
+      'Un nouveau lien a été envoyé à {email}. Il est valable 24 heures ; le lien précédent ne fonctionne plus.',
+    'accountStatus.resend.throttled': 'Trop de tentatives. Réessayez dans quelques minutes.',
+    'accountStatus.resend.failed':
+      'Le lien n’a pas pu être envoyé. Réessayez plus tard ou contactez notre service clientèle.',
     'accountStatus.registration_pending.title': 'Votre demande est en cours d’examen',
     'accountStatus.registration_pending.text':
       'Notre service clientèle examine votre demande d’ouverture de compte. Vous recevrez un e-mail dès que votre compte sera ouvert : vous pourrez alors voir vos prix et commander.',
@@ -31,7 +37,13 @@ export const messages = bundle({
     'accountStatus.email_unverified.text':
       'Bevestig om verder te gaan uw e-mailadres met de link in de e-mail die we u bij uw inschrijving stuurden (24 uur geldig). Kijk ook in uw ongewenste e-mail.',
     'accountStatus.email_unverified.next':
-      'Vindt u die e-mail niet of is de link verlopen? Neem contact op met onze klantendienst: die helpt u verder.',
+      'Vindt u die e-mail niet of is de link verlopen? Vraag hieronder een nieuwe link aan, of neem contact op met onze klantendienst: die helpt u verder.',
+    'accountStatus.resend.button': 'De link opnieuw versturen',
+    'accountStatus.resend.sent':
+      'Er is een nieuwe link verstuurd naar {email}. Hij is 24 uur geldig; de vorige link werkt niet meer.',
+    'accountStatus.resend.throttled': 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+    'accountStatus.resend.failed':
+      'De link kon niet worden verstuurd. Probeer het later opnieuw of neem contact op met onze klantendienst.',
     'accountStatus.registration_pending.title': 'Uw aanvraag wordt bekeken',
     'accountStatus.registration_pending.text':
       'Onze klantendienst bekijkt uw aanvraag voor een account. U krijgt een e-mail zodra uw account geopend is: dan ziet u uw prijzen en kunt u bestellen.',
@@ -51,7 +63,13 @@ export const messages = bundle({
     'accountStatus.email_unverified.text':
       'To continue, confirm your email address with the link in the email we sent you when you signed up (it is valid for 24 hours). Check your spam folder too.',
     'accountStatus.email_unverified.next':
-      'Cannot find that email, or has the link expired? Contact our customer service: they will help you.',
+      'Cannot find that email, or has the link expired? Ask for a new link below, or contact our customer service: they will help you.',
+    'accountStatus.resend.button': 'Send the link again',
+    'accountStatus.resend.sent':
+      'A new link has been sent to {email}. It is valid for 24 hours; the previous link no longer works.',
+    'accountStatus.resend.throttled': 'Too many attempts. Please try again in a few minutes.',
+    'accountStatus.resend.failed':
+      'The link could not be sent. Please try again later or contact our customer service.',
     'accountStatus.registration_pending.title': 'Your application is being reviewed',
     'accountStatus.registration_pending.text':
       'Our customer service is reviewing your application for an account. You will receive an email as soon as your account is opened: you will then see your prices and be able to order.',
