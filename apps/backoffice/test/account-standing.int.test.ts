@@ -2,7 +2,7 @@ import { ACCOUNT_STANDINGS, type Profile } from '@vetshop/contract';
 import { mailOutbox, queryRows } from '@vetshop/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from './harness';
+import { createTestApp, login, registrationForm, type TestApp } from './harness';
 
 /**
  * Where a signed-in login stands (GET auth/profile and the sign-in's answer, field `standing`): a customer, staff,
@@ -47,25 +47,15 @@ async function signUp(email: string, verified: boolean): Promise<string> {
 
 /** A registration (the professional form) for this e-mail; answers its id. */
 async function applyFor(email: string): Promise<number> {
-  const res = await post('/registrations', {
-    title: 'doctor',
-    first_name: 'Julie',
-    last_name: 'Martin',
-    email,
-    mobile: '+32 470 12 34 56',
-    company_name: `Clinique ${email}`,
-    vat: 'BE0202.239.951',
-    street: 'Rue des Prés 4',
-    zip: '5000',
-    city: 'Namur',
-    country_id: belgium,
-    function: 'veterinary',
-    activities: ['pets'],
-    vet_registration_number: 'F1234',
-    accept_terms: true,
-    accept_data_storage: true,
-    lang: 'fr',
-  });
+  const res = await post(
+    '/registrations',
+    registrationForm(email, belgium, {
+      first_name: 'Julie',
+      last_name: 'Martin',
+      activities: ['pets'],
+      lang: 'fr',
+    }),
+  );
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 }

@@ -93,6 +93,32 @@ export function jsonCaller(app: () => FastifyInstance) {
     });
 }
 
+/** The professional registration form (POST registrations) of a Belgian vet, valid as it stands; `extra` overrides. */
+export const registrationForm = (
+  email: string,
+  countryId: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  title: 'doctor',
+  first_name: 'Anne',
+  last_name: 'Lambert',
+  email,
+  mobile: '+32 470 12 34 56',
+  company_name: `Clinique ${email}`,
+  vat: 'BE0202.239.951',
+  street: 'Rue des Prés 4',
+  zip: '5000',
+  city: 'Namur',
+  country_id: countryId,
+  function: 'veterinary',
+  activities: ['pets', 'equine'],
+  vet_registration_number: 'F1234',
+  accept_terms: true,
+  accept_data_storage: true,
+  lang: 'nl',
+  ...extra,
+});
+
 export interface Tx {
   uuid: string;
   product_id: number;

@@ -3,7 +3,7 @@ import { mailOutbox, queryRows } from '@vetshop/db';
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from './harness';
+import { createTestApp, login, registrationForm, type TestApp } from './harness';
 
 /**
  * Issue 11 §4: registration with staff approval. POST registrations validates per field (localised), stores the
@@ -33,26 +33,7 @@ afterAll(() => t.close());
 let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
 
-const form = (email: string, extra: Record<string, unknown> = {}) => ({
-  title: 'doctor',
-  first_name: 'Anne',
-  last_name: 'Lambert',
-  email,
-  mobile: '+32 470 12 34 56',
-  company_name: `Clinique ${email}`,
-  vat: 'BE0202.239.951',
-  street: 'Rue des Prés 4',
-  zip: '5000',
-  city: 'Namur',
-  country_id: belgium,
-  function: 'veterinary',
-  activities: ['pets', 'equine'],
-  vet_registration_number: 'F1234',
-  accept_terms: true,
-  accept_data_storage: true,
-  lang: 'nl',
-  ...extra,
-});
+const form = (email: string, extra: Record<string, unknown> = {}) => registrationForm(email, belgium, extra);
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
