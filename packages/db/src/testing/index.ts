@@ -9,10 +9,13 @@ import { repoRoot } from '../paths';
  * every test file its own copy. PGlite: a data-folder dump loaded into a fresh in-memory engine.
  * PostgreSQL (DATABASE_URL set): a template database cloned with CREATE DATABASE … TEMPLATE.
  */
-const GOLDEN_DB = 'vetshop_golden';
+// VETSHOP_TEST_GOLDEN names a golden copy of its own, so that two test runs on one machine (two work
+// trees, two developers) do not rebuild each other's golden database while it is being copied.
+const suffix = (process.env.VETSHOP_TEST_GOLDEN ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
+const GOLDEN_DB = suffix ? `vetshop_golden_${suffix}` : 'vetshop_golden';
 
 export function goldenImagePath(): string {
-  return join(repoRoot(), 'var', 'test', 'golden-pglite.tar.gz');
+  return join(repoRoot(), 'var', 'test', suffix ? `golden-pglite-${suffix}.tar.gz` : 'golden-pglite.tar.gz');
 }
 
 function withDatabase(url: string, database: string): string {
