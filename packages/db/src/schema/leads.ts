@@ -40,9 +40,21 @@ export const leads = pgTable(
     userId: integer('user_id').references(() => users.id),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledBy: integer('handled_by').references(() => users.id),
+    /**
+     * The address the request came from (as the sign-in throttle reads it) and whether an acknowledgement was
+     * mailed: the acknowledgement limits per address and per recipient (issue 17 §4) count these rows, so they
+     * hold across back-office processes.
+     */
+    clientAddress: text('client_address'),
+    acknowledged: boolean('acknowledged').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_handled_idx').on(t.handledAt, t.id), index('leads_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('leads_handled_idx').on(t.handledAt, t.id),
+    index('leads_subject_idx').on(t.subjectId),
+    index('leads_ack_email_idx').on(t.email, t.createdAt),
+    index('leads_ack_address_idx').on(t.clientAddress, t.createdAt),
+  ],
 );
 
 /** A lead's attachment: the bytes live in the file store under file_key (never derived from the file name). */
