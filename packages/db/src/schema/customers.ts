@@ -85,16 +85,41 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, to slow down password guessing (per login and per address). */
+/**
+ * Sign-in attempts that did not succeed, to slow down password guessing (per login and per address; decision
+ * 020). A row is written *before* the password is checked (so parallel guesses cannot all pass the count) and
+ * removed when the attempt succeeds. `device`: the hash of the device cookie the attempt was trusted by, counted
+ * against that device only (null: an untrusted attempt).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     login: text('login').notNull(),
     ip: text('ip').notNull(),
+    device: text('device'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_login_idx').on(t.login, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+    index('login_failures_device_idx').on(t.device, t.at),
+  ],
+);
+
+/**
+ * Device cookies (decision 020, OWASP "device cookies"): a browser that signed in successfully as a login holds a
+ * random token whose SHA-256 is kept here. An attempt presenting it for that login is not delayed or refused by
+ * other clients' failures, only by its own. Renewed (a new token) at every successful sign-in.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    login: text('login').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_devices_login_idx').on(t.login)],
 );
 
 /**
