@@ -216,6 +216,117 @@ describe('POST /leads', () => {
   });
 });
 
+describe('POST /leads: the acknowledgement (issue 17 §4)', () => {
+  /** Addresses of their own (TEST-NET-3), apart from the other tests' per-address counts. */
+  let nextAckAddress = 1;
+  const ackAddress = () => `203.0.113.${nextAckAddress++}`;
+  const acksTo = (to: string) =>
+    queryRows<{ text_body: string; html_body: string; subject: string }>(
+      t.db,
+      sql`select text_body, html_body, subject from mail_outbox where kind = 'lead_ack' and to_address = ${to} order by id`,
+    );
+  const acknowledged = async (id: number) =>
+    (
+      await queryRows<{ acknowledged: boolean }>(t.db, sql`select acknowledged from leads where id = ${id}`)
+    )[0]!.acknowledged;
+
+  it("quotes none of the sender's text (name, subject, message); the staff mail has it all", async () => {
+    const res = await postLead({
+      data: {
+        ...good,
+        email: 'relay-victim@example.test',
+        name: 'Cheap pills at spam.example',
+        company: 'Spam Company',
+        description: 'Visit https://spam.example/offer for a prize',
+      },
+      lang: 'fr',
+      address: ackAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json<{ id: number }>().id;
+    const [ack, ...more] = await acksTo('relay-victim@example.test');
+    expect(more).toEqual([]);
+    expect(ack!.subject).toBe('Nous avons bien reçu votre demande');
+    expect(ack!.text_body).toContain('Nous avons bien reçu votre demande de contact.');
+    for (const body of [ack!.text_body, ack!.html_body]) {
+      expect(body).not.toMatch(/spam/i);
+      expect(body).not.toContain('prize');
+      expect(body).not.toContain('Question sur un produit');
+    }
+    const [staffMail] = await queryRows<{ text_body: string }>(
+      t.db,
+      sql`select text_body from mail_outbox where kind = 'lead' and record_id = ${id} order by id limit 1`,
+    );
+    expect(staffMail!.text_body).toContain('Visit https://spam.example/offer for a prize');
+    expect(staffMail!.text_body).toContain('Cheap pills at spam.example');
+  });
+
+  it('mails one recipient at most 3 acknowledgements in 24 hours; further leads are kept and reach the staff', async () => {
+    const to = 'often-named@example.test';
+    const ids: number[] = [];
+    // From a new address each time, in any letter case: the limit follows the recipient.
+    for (const email of [to, 'Often-Named@Example.test', to, 'OFTEN-NAMED@example.test', to]) {
+      const res = await postLead({ data: { ...good, email }, address: ackAddress() });
+      expect(res.statusCode).toBe(200);
+      ids.push(res.json<{ id: number }>().id);
+    }
+    expect(await acksTo(to)).toHaveLength(3);
+    expect(await Promise.all(ids.map(acknowledged))).toEqual([true, true, true, false, false]);
+    const staffMails = await queryRows<{ record_id: number }>(
+      t.db,
+      sql`select record_id from mail_outbox where kind = 'lead' and to_address = 'staff@demo.test'
+          and record_id in ${sql.raw(`(${ids.join(',')})`)}`,
+    );
+    expect(new Set(staffMails.map((m) => m.record_id))).toEqual(new Set(ids));
+
+    // Acknowledgements older than 24 hours no longer count.
+    await t.db.execute(
+      sql`update leads set created_at = now() - interval '25 hours' where email = ${to} and acknowledged`,
+    );
+    const later = await postLead({ data: { ...good, email: to }, address: ackAddress() });
+    expect(await acknowledged(later.json<{ id: number }>().id)).toBe(true);
+    expect(await acksTo(to)).toHaveLength(4);
+  });
+
+  it('sends at most 10 acknowledgements from one client address in 24 hours, whatever the recipients', async () => {
+    const address = ackAddress();
+    // Nine acknowledged earlier today (before this process's 10-minute request limit: as after a restart or
+    // from another process), and one older than the window.
+    await t.db.execute(sql`
+      insert into leads (subject_id, email, name, description, locale, client_address, acknowledged, created_at)
+      select s.id, 'earlier-' || g || '@example.test', 'Earlier', 'Earlier request', 'fr', ${address}, true,
+             now() - (case when g = 10 then interval '25 hours' else interval '2 hours' end)
+      from (select id from lead_subjects order by id limit 1) s, generate_series(1, 10) g`);
+    const tenth = await postLead({ data: { ...good, email: 'tenth@example.test' }, address });
+    expect(tenth.statusCode).toBe(200);
+    expect(await acksTo('tenth@example.test')).toHaveLength(1);
+
+    const eleventh = await postLead({ data: { ...good, email: 'eleventh@example.test' }, address });
+    expect(eleventh.statusCode).toBe(200);
+    expect(eleventh.json()).toEqual({ ok: true, id: expect.any(Number) });
+    expect(await acknowledged(eleventh.json<{ id: number }>().id)).toBe(false);
+    expect(await acksTo('eleventh@example.test')).toEqual([]);
+
+    // Another address is not held back.
+    await postLead({ data: { ...good, email: 'elsewhere@example.test' }, address: ackAddress() });
+    expect(await acksTo('elsewhere@example.test')).toHaveLength(1);
+  });
+
+  it('parallel requests naming one recipient get exactly 3 acknowledgements (counted under a lock)', async () => {
+    const to = 'parallel-named@example.test';
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => postLead({ data: { ...good, email: to }, address: ackAddress() })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(await acksTo(to)).toHaveLength(3);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from leads where email = ${to}`,
+    );
+    expect(row!.n).toBe(8);
+  });
+});
+
 describe('staff: /staff/leads', () => {
   let leadId: number;
   beforeAll(async () => {

@@ -30,17 +30,16 @@ const TEXTS = {
     nl: 'We hebben uw aanvraag goed ontvangen',
     en: 'We have received your request',
   },
-  ackHello: { fr: 'Bonjour {name},', nl: 'Beste {name},', en: 'Hello {name},' },
+  ackHello: { fr: 'Bonjour,', nl: 'Goedendag,', en: 'Hello,' },
   ackBody: {
-    fr: 'Merci pour votre message (« {subject} »). Notre équipe vous répondra dans les meilleurs délais.',
-    nl: 'Bedankt voor uw bericht ("{subject}"). Ons team antwoordt u zo snel mogelijk.',
-    en: 'Thank you for your message ("{subject}"). Our team will answer you as soon as possible.',
+    fr: 'Nous avons bien reçu votre demande de contact. Notre équipe vous répondra dans les meilleurs délais.',
+    nl: 'We hebben uw contactaanvraag goed ontvangen. Ons team antwoordt u zo snel mogelijk.',
+    en: 'We have received your contact request. Our team will answer you as soon as possible.',
   },
-  ackCopy: { fr: 'Votre message :', nl: 'Uw bericht:', en: 'Your message:' },
   ackFooter: {
-    fr: 'Vous recevez ce message parce que vous avez écrit à la boutique par son formulaire de contact.',
-    nl: 'U ontvangt dit bericht omdat u de winkel via het contactformulier hebt geschreven.',
-    en: 'You receive this mail because you wrote to the shop through its contact form.',
+    fr: 'Vous recevez ce message parce que votre adresse a été donnée dans le formulaire de contact de la boutique. Si vous ne nous avez pas écrit, ignorez-le.',
+    nl: 'U ontvangt dit bericht omdat uw adres werd opgegeven in het contactformulier van de winkel. Hebt u ons niet geschreven, negeer het dan.',
+    en: 'You receive this mail because your address was given on the shop’s contact form. If you did not write to us, ignore it.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -57,12 +56,18 @@ export interface LeadMailFacts {
   /** The subject's name in each language (each mail is in its reader's). */
   subject: Record<Locale, string>;
   fileCount: number;
+  /** Within the acknowledgement limits (issue 17 §4): the requester gets one; otherwise only the staff are mailed. */
+  acknowledge: boolean;
 }
 
 /**
  * "New contact request" to every active staff account, each in its own language, with a link to the lead in
- * the staff workspace; and the acknowledgement to the requester in the language they wrote in. Call it in the
- * transaction that records the lead.
+ * the staff workspace; and, when `acknowledge`, the acknowledgement to the requester in the language they wrote
+ * in. Call it in the transaction that records the lead.
+ *
+ * The acknowledgement goes to an address nobody has proven (anyone can type a stranger's), so it carries none of
+ * the sender's text — no name, subject or message (issue 17 §4): otherwise the form relays whatever anyone
+ * writes to whomever they name. The staff mail has it all.
  */
 export async function enqueueLeadMails(ctx: AppContext, db: Executor, lead: LeadMailFacts): Promise<void> {
   for (const staff of await activeStaffRecipients(db)) {
@@ -93,17 +98,13 @@ export async function enqueueLeadMails(ctx: AppContext, db: Executor, lead: Lead
       record: { type: 'lead', id: lead.id },
     });
   }
+  if (!lead.acknowledge) return;
   const locale = lead.locale;
   const ack = renderMail({
     locale,
     subject: t('ackSubject', locale),
     heading: t('ackSubject', locale),
-    paragraphs: [
-      t('ackHello', locale, { name: lead.name }),
-      t('ackBody', locale, { subject: lead.subject[locale] }),
-      t('ackCopy', locale),
-      lead.description,
-    ],
+    paragraphs: [t('ackHello', locale), t('ackBody', locale)],
     footer: t('ackFooter', locale),
   });
   await enqueueMail(db, {

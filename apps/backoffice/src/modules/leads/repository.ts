@@ -8,7 +8,7 @@ import {
   leadSubjects,
   type Executor,
 } from '@vetshop/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = typeof leads.$inferInsert;
@@ -39,6 +39,40 @@ export async function countryByCode(db: Executor, code: string) {
 export async function insertLead(db: Executor, lead: LeadInsert): Promise<LeadRow> {
   const rows = await db.insert(leads).values(lead).returning();
   return rows[0]!;
+}
+
+/** Advisory lock classes (first key of pg_advisory_xact_lock) of the acknowledgement limits: recipient, address. */
+const ACK_RECIPIENT_LOCK = 17_041;
+const ACK_ADDRESS_LOCK = 17_042;
+
+/**
+ * The acknowledgements already mailed within the window to this recipient and from this client address. Locks
+ * both keys until the transaction ends first (the recipient's, then the address's: always in that order, so two
+ * requests never wait on each other in a cycle), so parallel requests are counted one after the other and
+ * none slips past a limit — also with several back-office processes on one PostgreSQL server.
+ */
+export async function acknowledgementsSince(
+  tx: Executor,
+  key: { email: string; clientAddress: string },
+  windowMs: number,
+): Promise<{ toRecipient: number; fromAddress: number }> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACK_RECIPIENT_LOCK}, hashtext(${key.email}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACK_ADDRESS_LOCK}, hashtext(${key.clientAddress}))`);
+  const rows = await tx
+    .select({
+      toRecipient: sql<number>`count(*) FILTER (WHERE ${leads.email} = ${key.email})::int`,
+      fromAddress: sql<number>`count(*) FILTER (WHERE ${leads.clientAddress} = ${key.clientAddress})::int`,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.acknowledged, true),
+        // The database's clock, as created_at's default: one clock for every process.
+        gt(leads.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+        or(eq(leads.email, key.email), eq(leads.clientAddress, key.clientAddress)),
+      ),
+    );
+  return rows[0] ?? { toRecipient: 0, fromAddress: 0 };
 }
 
 export async function insertLeadFiles(db: Executor, rows: (typeof leadFiles.$inferInsert)[]): Promise<void> {

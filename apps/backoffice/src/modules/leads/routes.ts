@@ -19,7 +19,7 @@ import { getSession } from '../../plugins/request-context';
 import { clientAddress } from '../auth';
 import { listForms, submitForm } from './forms-service';
 import { LEAD_MULTIPART_LIMITS, readLeadUpload } from './multipart';
-import { createLead, options, type LeadAuthor } from './service';
+import { createLead, LEAD_ACK_LIMITS, options, type LeadAuthor } from './service';
 
 const errors = {
   400: errorBodySchema,
@@ -91,7 +91,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           `${LEAD_MAX_FILES} \`files\` parts, each a PDF, PNG or JPEG judged by its content (415 ` +
           `lead_file_unsupported otherwise, whatever its name) of at most ${LEAD_FILE_MAX_BYTES / 1024 / 1024} MB ` +
           '(413 lead_file_too_large). Subject, e-mail, name and description are required (400 lead_data_invalid ' +
-          'with fields data.<name>). The staff get a mail, the requester an acknowledgement in their language. ' +
+          'with fields data.<name>). The staff get a mail, the requester an acknowledgement in their language ' +
+          "that quotes none of the sender's text, at most " +
+          `${LEAD_ACK_LIMITS.perRecipient} per recipient and ${LEAD_ACK_LIMITS.perAddress} per client address ` +
+          'in 24 hours (beyond, the lead is recorded and the staff mailed, the answer is the same, no ' +
+          'acknowledgement is sent). ' +
           `At most ${LEAD_RATE_LIMIT.max} requests per client address in 10 minutes (429 too_many_requests, ` +
           'Retry-After). A filled honeypot answers the same success with id null and keeps nothing.',
         consumes: ['multipart/form-data'],
@@ -100,7 +104,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readLeadUpload(request);
-      return createLead(app.ctx, upload, await authorOf(request), request.locale);
+      return createLead(
+        app.ctx,
+        upload,
+        await authorOf(request),
+        request.locale,
+        clientAddress(request, app.ctx.config.trustedProxySecret),
+      );
     },
   );
 

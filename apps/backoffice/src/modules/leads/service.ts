@@ -23,6 +23,14 @@ export interface LeadAuthor {
   userId: number | null;
 }
 
+/**
+ * Acknowledgements of contact requests (issue 17 §4): at most this many per recipient and per client address in
+ * the window. Beyond, the lead is still recorded and the staff still mailed — only the requester's
+ * acknowledgement is left out, and the answer is the same success (a person who really wrote loses nothing but
+ * a receipt; someone using the form to mail strangers gets nothing sent).
+ */
+export const LEAD_ACK_LIMITS = { perRecipient: 3, perAddress: 10, windowMs: 24 * 60 * 60_000 } as const;
+
 export async function options(ctx: AppContext, locale: Locale): Promise<LeadOptions> {
   const [subjects, countries] = await Promise.all([repo.activeSubjects(ctx.db), repo.allCountries(ctx.db)]);
   return {
@@ -75,7 +83,8 @@ function parseData(text: string | null) {
 
 /**
  * POST leads: the contact request checked (fields, subject, country, files by content and size), its files
- * put in the file store, then in one transaction the lead, its files and the mails (staff, acknowledgement).
+ * put in the file store, then in one transaction the lead, its files and the mails (staff; the acknowledgement
+ * within LEAD_ACK_LIMITS).
  * A filled honeypot answers the same success and keeps nothing.
  */
 export async function createLead(
@@ -83,6 +92,7 @@ export async function createLead(
   upload: LeadUpload,
   author: LeadAuthor,
   locale: Locale,
+  clientAddress: string,
 ): Promise<LeadCreated> {
   const data = parseData(upload.data);
   if (data.website.trim() !== '') return { ok: true, id: null };
@@ -112,6 +122,13 @@ export async function createLead(
   try {
     for (const file of files) keys.push(await ctx.files.put(file.bytes, file.type));
     const id = await ctx.db.transaction(async (tx) => {
+      const sent = await repo.acknowledgementsSince(
+        tx,
+        { email: value.email, clientAddress },
+        LEAD_ACK_LIMITS.windowMs,
+      );
+      const acknowledge =
+        sent.toRecipient < LEAD_ACK_LIMITS.perRecipient && sent.fromAddress < LEAD_ACK_LIMITS.perAddress;
       const lead = await repo.insertLead(tx, {
         subjectId: subject.id,
         email: value.email,
@@ -128,6 +145,8 @@ export async function createLead(
         locale,
         customerId: author.customerId,
         userId: author.userId,
+        clientAddress,
+        acknowledged: acknowledge,
       });
       await repo.insertLeadFiles(
         tx,
@@ -149,6 +168,7 @@ export async function createLead(
         locale,
         subject: subject.name,
         fileCount: files.length,
+        acknowledge,
       });
       return lead.id;
     });
