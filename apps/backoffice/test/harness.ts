@@ -19,6 +19,8 @@ export interface TestApp {
   ctx: AppContext;
   db: Database;
   handle: DbHandle;
+  /** The PostgreSQL copy this app works on, for a second back-office process (null on PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestApp(
     ctx,
     db: handle.db,
     handle,
+    databaseUrl: handle.url,
     close: async () => {
       await app.close();
       // A test may already have closed the database on purpose (the 503 case).

@@ -66,15 +66,22 @@ export async function buildGoldenImage(prepare: (handle: DbHandle) => Promise<vo
 
 let counter = 0;
 
+/** A test database; `url` names a server copy, so that another process can open it too (null on PGlite). */
+export interface TestDbHandle extends DbHandle {
+  url: string | null;
+}
+
 /** A private copy of the golden database for one test file; `close()` also drops a server copy. */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(): Promise<TestDbHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `vetshop_test_${process.pid}_${Date.now()}_${counter++}`;
     await adminQuery(url, [`CREATE DATABASE ${name} TEMPLATE ${GOLDEN_DB}`]);
-    const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 10 });
+    const copyUrl = withDatabase(url, name);
+    const handle = await openDatabase({ url: copyUrl, poolSize: 10 });
     return {
       ...handle,
+      url: copyUrl,
       close: async () => {
         await handle.close();
         await adminQuery(url, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
@@ -85,5 +92,5 @@ export async function openTestDatabase(): Promise<DbHandle> {
   if (!existsSync(path))
     throw new Error(`No golden test database at ${path}: run the tests through vitest's global setup`);
   const blob = new Blob([readFileSync(path)]);
-  return openDatabase({ dataDir: 'memory', loadDataDir: blob });
+  return { ...(await openDatabase({ dataDir: 'memory', loadDataDir: blob })), url: null };
 }

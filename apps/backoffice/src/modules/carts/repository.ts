@@ -30,18 +30,19 @@ export async function lockCustomer(db: Executor, customerId: number) {
   return row ?? null;
 }
 
-/** The customer row locked (as lockCustomer) and its open cart, in one round trip. */
+/**
+ * The customer row locked (as lockCustomer), then its open cart read by a statement of its own. Not one
+ * joined statement: on a PostgreSQL server a `FOR UPDATE OF customers` that waited behind a checkout gets
+ * the customer row re-checked but the joined cart row from its old snapshot, so it saw the cart the
+ * checkout had just confirmed as still open and wrote into it (acknowledged, then lost), or saw no cart
+ * when another sync had just created one (a 500 on carts_one_open_per_customer). Under READ COMMITTED
+ * each statement reads what was committed when it starts: the second statement, run once the lock is
+ * held, sees the other transaction's commit. PGlite, one connection, never showed it.
+ */
 export async function lockCustomerWithCart(db: Executor, customerId: number) {
-  const [row] = await db
-    .select({
-      customer: { id: customers.id, canOrder: customers.canOrder, paymentModeId: customers.paymentModeId },
-      cart: carts,
-    })
-    .from(customers)
-    .leftJoin(carts, and(eq(carts.customerId, customers.id), eq(carts.state, 'open')))
-    .where(eq(customers.id, customerId))
-    .for('update', { of: customers });
-  return row ?? null;
+  const customer = await lockCustomer(db, customerId);
+  if (!customer) return null;
+  return { customer, cart: await findOpenCart(db, customerId) };
 }
 
 export async function findOpenCart(db: Executor, customerId: number): Promise<CartRow | null> {
