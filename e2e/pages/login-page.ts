@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { DEMO } from '../support/demo';
 import { hydrated } from '../support/hydration';
 import { ShopPage } from './shop-page';
@@ -17,10 +17,15 @@ export class LoginPage extends ShopPage {
     await hydrated(this.page);
   }
 
+  /** The login form of the page (e-mail, password, the sign-in button). */
+  get form(): Locator {
+    return this.page.locator('main form[method="post"]');
+  }
+
   /** Fills and sends the login form already on screen (e.g. after a redirect to it). */
   async submit(who: string, password: string = DEMO.password): Promise<void> {
     await this.page.locator('input[name="login"]').fill(who);
     await this.page.locator('input[name="password"]').fill(password);
-    await this.page.locator('main form[method="post"] button[type="submit"]').click();
+    await this.form.locator('button[type="submit"]').click();
   }
 }

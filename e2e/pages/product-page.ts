@@ -13,6 +13,16 @@ export class ProductPage extends ShopPage {
     return this.page.getByTestId('product-prices');
   }
 
+  /** The add-to-cart button of the order form. */
+  get addButton(): Locator {
+    return this.page.getByRole('button', { name: 'Ajouter au panier' });
+  }
+
+  /** What a guest reads in place of the prices: sign in to see them (with its sign-in link). */
+  get signInPrompt(): Locator {
+    return this.page.locator('main .login-prompt');
+  }
+
   /** The net price as shown ("11,52 €"). */
   async netPriceText(): Promise<string> {
     return (await this.prices.locator('.price-row-net .price').textContent())!.trim();
@@ -45,6 +55,6 @@ export class ProductPage extends ShopPage {
 
   async addToCart(qty: number): Promise<void> {
     await this.typeQuantity(qty);
-    await this.page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await this.addButton.click();
   }
 }

@@ -34,9 +34,12 @@ export function LocaleLayout({
         <Advertisement ads={ads} slot="top" />
         {children}
       </main>
-      {/* After the page in the reading order; placed in a corner of the window by its styles (in the page on a phone). */}
-      <Advertisement ads={ads} slot="bottom_right" />
-      <Advertisement ads={ads} slot="bottom_left" />
+      {/* After the page, in the reading order and on screen: never over its content (in a corner of the window
+          only where the window leaves room beside the page, see content/styles.css). */}
+      <div className="advertisement-corners">
+        <Advertisement ads={ads} slot="bottom_left" />
+        <Advertisement ads={ads} slot="bottom_right" />
+      </div>
       <Footer content={content} />
     </CartProvider>
   );
