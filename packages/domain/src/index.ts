@@ -1,4 +1,5 @@
 export * from './money';
+export * from './discount-display';
 export * from './dates';
 export * from './pricing';
 export * from './price-rules';

@@ -12,6 +12,8 @@ describe('safeRedirect (login redirect targets)', () => {
     ['/en/p/some-product?variant=3#reviews', '/en/p/some-product?variant=3#reviews'],
     ['/fr/./cart', '/fr/cart'],
     ['/fr/../en/cart', '/en/cart'],
+    ['/fr/%2e%2e/en/cart', '/en/cart'],
+    ['/fr/search?q=%2F%2Fnot-a-host', '/fr/search?q=%2F%2Fnot-a-host'],
   ])('keeps the same-site path %j', (target, expected) => {
     expect(safeRedirect(target, HOME)).toBe(expected);
   });
@@ -42,6 +44,23 @@ describe('safeRedirect (login redirect targets)', () => {
     ['a relative path', 'fr/cart'],
     ['an empty string', ''],
     ['a very long target', `/fr/${'a'.repeat(5000)}`],
+    // Issue 17 §4: targets that only become protocol-relative once their dot segments are removed.
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['encoded dot-dot segments before two slashes', '/%2e%2e/%2e%2e//evil.example'],
+    ['encoded dot-dot segments, upper case', '/%2E%2E//evil.example'],
+    ['dot-dot segments before two slashes', '/../..//evil.example'],
+    ['a dot-dot segment after a path', '/fr/..//evil.example'],
+    ['a dot segment before a slash and a backslash', '/./\\evil.example'],
+    ['a dot segment before an encoded slash', '/./%2Fevil.example'],
+    ['an encoded dot segment before two slashes', '/%2e//evil.example'],
+    ['a doubly encoded dot segment', '/%252e%252e//evil.example'],
+    ['dot-dot after an encoded slash', '/fr/..%2F/evil.example'],
+    ['a tab inside a dot segment', '/.\t//evil.example'],
+    ['an absolute URL with a path', 'https://evil.example/fr/cart'],
+    ['an absolute URL without slashes', 'https:evil.example'],
+    ['a javascript: URL in upper case', 'JAVASCRIPT:alert(1)'],
+    ['an encoded javascript: URL', '%6Aavascript:alert(1)'],
+    ['a target encoded five times', '/%25252525252Fevil.example'],
   ])('refuses %s', (_name, target) => {
     expect(safeRedirect(target, HOME)).toBe(HOME);
   });

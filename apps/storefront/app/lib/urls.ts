@@ -22,7 +22,8 @@ export const urls = {
   cancelBackorder: (l: Locale, id: number) => `/${l}/account/products_on_order/${id}/cancel`,
   profile: (l: Locale) => `/${l}/account/profile`,
   promoAlerts: (l: Locale) => `/${l}/account/promo_alerts`,
-  promoAlertState: (l: Locale, productId: number) => `/${l}/account/promo_alerts/state?product_id=${productId}`,
+  promoAlertState: (l: Locale, productId: number) =>
+    `/${l}/account/promo_alerts/state?product_id=${productId}`,
   wishlists: (l: Locale) => `/${l}/account/wishlists`,
   wishlist: (l: Locale, id: number) => `/${l}/account/wishlists/${id}`,
   wishlistPopin: (l: Locale) => `/${l}/account/wishlists/popin`,
@@ -94,46 +95,60 @@ export function swapLocale(pathname: string, search: string, to: Locale): string
 // A made-up origin to resolve paths against: a target is accepted only if it stays on it.
 const PATH_BASE = 'https://vetshop.invalid';
 const MAX_REDIRECT_LENGTH = 2048;
+const MAX_DECODINGS = 4;
 
 /** True when one form of a target could be read by a browser as another site or a script. */
 function looksForeign(text: string): boolean {
   return (
     // Control characters (tab, newline… which URL parsers drop) and backslashes (read as slashes).
     // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001f\u007f\\]/.test(text) ||
-    !text.startsWith('/') ||
-    text.startsWith('//')
+    /[\u0000-\u001f\u007f\\]/.test(text) || !text.startsWith('/') || text.startsWith('//')
   );
 }
 
 /**
- * A same-site path to go back to after login (never another site): the target must be a path of this shop
- * after URL parsing, in its raw and in its percent-decoded forms (`/%2F%2Fevil.example`, `/%5Cevil.example`,
- * `/\tevil`, `//evil`, `/\\evil`, `javascript:` are all refused). Answers the parsed path, query and fragment,
- * or `fallback`.
+ * The path, query and fragment a browser would go to for `text` on this shop after the URL parser's
+ * normalisation (dot segments removed, `%2e%2e` read as `..`, backslashes read as slashes), or null when that
+ * is another site.
+ */
+function normalised(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text, PATH_BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === PATH_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * A same-site path to go back to after login (never another site). Each form of the target — as given, and
+ * each percent-decoding of it (a browser or a proxy in between may decode once more) — must be a plain path
+ * both before and after the URL parser's normalisation: `/.//evil.example` and `/%2e%2e/%2e%2e//evil.example`
+ * only become `//evil.example` once their dot segments are removed (issue 17 §4), as `/%2F%2Fevil.example`,
+ * `/%5Cevil.example`, `/\tevil`, `//evil`, `/\\evil` and `javascript:` are refused. Answers the normalised
+ * path, query and fragment, or `fallback`.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (typeof to !== 'string' || to.length === 0 || to.length > MAX_REDIRECT_LENGTH) return fallback;
-  // Every decoding of the target (a browser or a proxy in between may decode once more) must be a plain path.
-  let form = to;
-  for (let round = 0; round < 4; round++) {
-    if (looksForeign(form)) return fallback;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(form);
-    } catch {
-      break; // a lone `%` (e.g. `?q=100%25` once decoded): nothing decodes it further
+  const target = normalised(to);
+  if (target === null) return fallback;
+  for (const start of [to, target]) {
+    let form = start;
+    for (let round = 0; ; round++) {
+      const parsed = normalised(form);
+      if (looksForeign(form) || parsed === null || looksForeign(parsed)) return fallback;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(form);
+      } catch {
+        break; // a lone `%` (e.g. `?q=100%25` once decoded): nothing decodes it further
+      }
+      if (decoded === form) break;
+      // Encoded more times than any hop decodes: no path of the shop needs that, so it is not followed.
+      if (round === MAX_DECODINGS) return fallback;
+      form = decoded;
     }
-    if (decoded === form) break;
-    form = decoded;
   }
-  if (looksForeign(form)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(to, PATH_BASE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PATH_BASE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return target;
 }
