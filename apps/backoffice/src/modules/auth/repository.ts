@@ -1,7 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import {
   authTokens,
   customers,
+  loginDevices,
   loginFailures,
   loginKnownAddresses,
   registrations,
@@ -49,45 +50,150 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
+/** Advisory lock classes (first key of pg_advisory_xact_lock) of sign-in attempts: one login, one address. */
+const LOGIN_ATTEMPTS_LOCK = 74_001;
+const ADDRESS_ATTEMPTS_LOCK = 74_002;
+
 /**
- * Failures since `since` for a login from one address and for the address, with the oldest of each (for
- * Retry-After).
+ * Serialises the untrusted attempts on this login and from this address until the transaction ends, so that
+ * counting the failures and writing the new attempt are one step (parallel guesses queue here, each sees the
+ * ones before). Always the login first, then the address: two attempts never wait for each other in a circle.
+ */
+export async function lockAttempts(tx: Executor, login: string, ip: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ATTEMPTS_LOCK}, hashtext(${login}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_ATTEMPTS_LOCK}, hashtext(${ip}))`);
+}
+
+/**
+ * Untrusted failures (no device cookie) since `since` for a login from one address and for the address, with the
+ * oldest of each (for Retry-After).
  */
 export async function countFailures(db: Executor, login: string, ip: string, since: Date) {
   const [byLogin] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+    .where(
+      and(
+        eq(loginFailures.login, login),
+        eq(loginFailures.ip, ip),
+        isNull(loginFailures.device),
+        gt(loginFailures.at, since),
+      ),
+    );
   const [byIp] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.ip, ip), isNull(loginFailures.device), gt(loginFailures.at, since)));
   return {
     login: { n: Number(byLogin?.n ?? 0), oldest: byLogin?.oldest ?? null },
     ip: { n: Number(byIp?.n ?? 0), oldest: byIp?.oldest ?? null },
   };
 }
 
-export async function recordFailure(db: Executor, login: string, ip: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ login, ip, at });
+/** The failures of the attempts trusted by this device cookie since `since`. */
+export async function countDeviceFailures(db: Executor, device: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.device, device), gt(loginFailures.at, since)));
+  return Number(row?.n ?? 0);
 }
 
-/** After a successful sign-in: that login's failures from that address (others' attempts still count). */
-export async function clearFailures(db: Executor, login: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));
+/**
+ * An attempt, written before its password is checked: it counts as a failure until the attempt succeeds and
+ * removes it. Answers its id.
+ */
+export async function insertAttempt(
+  db: Executor,
+  a: { login: string; ip: string; device: string | null; at: Date },
+): Promise<number> {
+  const [row] = await db.insert(loginFailures).values(a).returning({ id: loginFailures.id });
+  if (!row) throw new Error('login attempt not recorded');
+  return row.id;
+}
+
+export async function deleteAttempt(db: Executor, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/**
+ * After a successful sign-in: that login's failures from that address, and those of the device cookie it came
+ * with (others' attempts still count).
+ */
+export async function clearFailures(
+  db: Executor,
+  login: string,
+  ip: string,
+  device: string | null,
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.login, login),
+        device === null
+          ? eq(loginFailures.ip, ip)
+          : or(eq(loginFailures.ip, ip), eq(loginFailures.device, device)),
+      ),
+    );
 }
 
 export async function pruneFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
 }
 
-/** Failures since `since` for a login from every address, with the latest (the per-login delay runs from it). */
+/**
+ * Untrusted failures since `since` for a login from every address, with the latest (the per-login delay runs
+ * from it).
+ */
 export async function countLoginFailures(db: Executor, login: string, since: Date) {
   const [row] = await db
     .select({ n: count(), latest: max(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.login, login), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.login, login), isNull(loginFailures.device), gt(loginFailures.at, since)));
   return { n: Number(row?.n ?? 0), latest: row?.latest ?? null };
+}
+
+/**
+ * Whether this device cookie (its hash) proves a successful sign-in of this login since `since`; the row stays
+ * locked until the transaction ends, so the device's own attempts are counted one at a time.
+ */
+export async function lockDevice(
+  db: Executor,
+  tokenHash: string,
+  login: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: loginDevices.tokenHash })
+    .from(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.tokenHash, tokenHash),
+        eq(loginDevices.login, login),
+        gt(loginDevices.lastSuccessAt, since),
+      ),
+    )
+    .for('update');
+  return Boolean(row);
+}
+
+export async function rememberDevice(
+  db: Executor,
+  tokenHash: string,
+  login: string,
+  at: Date,
+): Promise<void> {
+  await db.insert(loginDevices).values({ tokenHash, login, lastSuccessAt: at });
+}
+
+/** A device cookie replaced by a new one (each successful sign-in renews it). */
+export async function forgetDevice(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(loginDevices).where(eq(loginDevices.tokenHash, tokenHash));
+}
+
+export async function pruneDevices(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginDevices).where(lt(loginDevices.lastSuccessAt, before));
 }
 
 /** Whether the login signed in successfully from this address since `since`. */

@@ -20,18 +20,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with login and password (credentials mode); sets the HttpOnly session cookie',
+        summary:
+          'Sign in with login and password (credentials mode); sets the HttpOnly session cookie and the device cookie',
+        description:
+          `Every success also sets \`${service.DEVICE_COOKIE}\` (HttpOnly, path /auth/login, ${service.DEVICE_DAYS} days): ` +
+          'sent back with later sign-ins of the same login, it proves this browser signed in before, and its attempts are then ' +
+          "judged by their own failures only, never delayed or refused because of other clients' (decision 020). " +
+          '429 too_many_attempts with Retry-After: too many failures of this login from this address ' +
+          `(${service.MAX_FAILURES_PER_LOGIN}) or from this address (${service.MAX_FAILURES_PER_IP}) within ` +
+          `${service.FAILURE_WINDOW_MS / 60_000} minutes, or the per-login delay (at most ` +
+          `${service.LOGIN_DELAY_MAX_MS / 1000} s after the latest failure) from an address and browser the login never signed in from.`,
         body: loginBodySchema,
         response: { 200: profileSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { token, expiresAt, session } = await service.login(
+      const { token, expiresAt, session, device } = await service.login(
         app.ctx,
         request.body.login,
         request.body.password,
         clientAddress(request, app.ctx.config.trustedProxySecret),
+        request.cookies[service.DEVICE_COOKIE] || null,
       );
+      // Only the sign-in reads it: nothing else needs to know which browser this is.
+      void reply.setCookie(service.DEVICE_COOKIE, device.token, {
+        path: api['auth.login'].path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.ctx.config.cookieSecure,
+        expires: device.expiresAt,
+      });
       void reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

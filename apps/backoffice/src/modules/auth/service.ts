@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountStanding, Profile } from '@vetshop/contract';
-import { hashPassword, verifyPassword } from '@vetshop/db';
+import { hashPassword, verifyPassword, type Executor } from '@vetshop/db';
 import type { Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
@@ -12,10 +12,13 @@ import { accountStanding } from './standing';
 import type { SessionRow } from './repository';
 
 /**
- * Sign-in throttling: past these many failures in the window, further attempts are refused (429) — per login
- * *from one address*, and per address. Never per login alone: anyone could then lock a customer out with five
- * wrong passwords; this way an attacker only locks themselves out, and the owner, from their own address,
- * still signs in (and is refused at most for the window after their own five mistakes).
+ * Sign-in throttling (decision 020). Every attempt is written down *before* its password is checked, in one
+ * transaction with the count it is judged by, so parallel guesses queue and the limits hold however many arrive
+ * at once.
+ *
+ * Untrusted attempts (no valid device cookie for the login): past these many failures in the window, further
+ * attempts are refused (429) — per login *from one address*, and per address. Never per login alone: anyone
+ * could then lock a customer out with five wrong passwords; this way an attacker only locks themselves out.
  */
 export const MAX_FAILURES_PER_LOGIN = 5;
 export const MAX_FAILURES_PER_IP = 30;
@@ -23,14 +26,25 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Guessing one login from many addresses (each under its own five) is slowed down per login: past these many
- * failures in the window from all addresses together, each further attempt waits twice as long after the last
- * failure (1 s, 2 s, 4 s … at most LOGIN_DELAY_MAX_MS). A delay, never a lock: the right password goes through
- * once it has passed, and it never applies to an address the login signed in from in the last
- * KNOWN_ADDRESS_DAYS days — so an attacker keeping the delay up never keeps the owner out.
+ * untrusted failures in the window from all addresses together, each further attempt waits twice as long after
+ * the last one (1 s, 2 s, 4 s … at most LOGIN_DELAY_MAX_MS, never more however long the guessing goes on). A
+ * delay, never a lock, and it never applies to an address the login signed in from in the last
+ * KNOWN_ADDRESS_DAYS days, nor to a browser holding the login's device cookie.
  */
 export const FREE_FAILURES_PER_LOGIN = 10;
 export const LOGIN_DELAY_MAX_MS = 60 * 1000;
 export const KNOWN_ADDRESS_DAYS = 90;
+
+/**
+ * Device cookies (OWASP): a successful sign-in gives the browser a token proving it, renewed at each success and
+ * valid DEVICE_DAYS after the last. An attempt presenting one for its login is judged only by that device's own
+ * failures (MAX_FAILURES_PER_DEVICE in the window); past them the device is treated as untrusted again.
+ */
+export const DEVICE_COOKIE = 'vetshop_device';
+export const DEVICE_DAYS = 90;
+export const MAX_FAILURES_PER_DEVICE = 5;
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** How long after the latest failure the next attempt on a login may be made (0: at once). */
 export function loginDelayMs(failures: number): number {
@@ -43,23 +57,68 @@ function tooManyAttempts(retryAfterMs: number): AppError {
   return new AppError(429, 'too_many_attempts', { minutes: Math.ceil(retryAfter / 60), retryAfter });
 }
 
+const time = (d: Date | string | null, fallback: Date): number =>
+  d === null ? fallback.getTime() : new Date(d).getTime();
+
 /**
- * 429 once this login failed too often from this address, or this address too often for any login, within the
- * window (Retry-After: when the oldest of those failures leaves the window). Sign-in and password change both.
+ * How long an untrusted attempt must wait (null: it may go on): once this login failed too often from this
+ * address, or this address too often for any login, within the window (until the oldest of those failures
+ * leaves it); or while the per-login delay after the latest failure runs, from an address the login never
+ * signed in from. Called with the attempts' locks held.
  */
-async function refuseWhenThrottled(ctx: AppContext, login: string, ip: string, now: Date): Promise<void> {
+async function untrustedWaitMs(tx: Executor, login: string, ip: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const failures = await repo.countFailures(ctx.db, login, ip, since);
+  const failures = await repo.countFailures(tx, login, ip, since);
   const blockedBy =
     failures.login.n >= MAX_FAILURES_PER_LOGIN
       ? failures.login
       : failures.ip.n >= MAX_FAILURES_PER_IP
         ? failures.ip
         : null;
-  if (blockedBy) {
-    const oldest = blockedBy.oldest ? new Date(blockedBy.oldest).getTime() : now.getTime();
-    throw tooManyAttempts(oldest + FAILURE_WINDOW_MS - now.getTime());
-  }
+  if (blockedBy) return time(blockedBy.oldest, now) + FAILURE_WINDOW_MS - now.getTime();
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS);
+  if (await repo.isKnownAddress(tx, login, ip, knownSince)) return null;
+  const all = await repo.countLoginFailures(tx, login, since);
+  const delay = loginDelayMs(all.n);
+  const wait = all.latest === null ? 0 : time(all.latest, now) + delay - now.getTime();
+  return delay > 0 && wait > 0 ? wait : null;
+}
+
+export interface Attempt {
+  /** Its row in login_failures: a failure unless the attempt succeeds and removes it. */
+  id: number;
+  /** The hash of the device cookie that made it trusted (null: untrusted). */
+  device: string | null;
+}
+
+/**
+ * Admits an attempt on this login or refuses it (429), and writes it down before the password is checked — in
+ * one transaction, under a lock (the device cookie's row, or the login's and the address's advisory locks), so
+ * that N parallel attempts get at most the limit's number of password checks.
+ */
+export async function admitAttempt(
+  ctx: AppContext,
+  a: { login: string; ip: string; deviceHash: string | null; now: Date },
+): Promise<Attempt> {
+  const { login, ip, deviceHash, now } = a;
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const outcome = await ctx.db.transaction(async (tx): Promise<Attempt | { waitMs: number }> => {
+    if (
+      deviceHash !== null &&
+      (await repo.lockDevice(tx, deviceHash, login, new Date(now.getTime() - DEVICE_DAYS * DAY_MS))) &&
+      (await repo.countDeviceFailures(tx, deviceHash, since)) < MAX_FAILURES_PER_DEVICE
+    )
+      return {
+        id: await repo.insertAttempt(tx, { login, ip, device: deviceHash, at: now }),
+        device: deviceHash,
+      };
+    await repo.lockAttempts(tx, login, ip);
+    const waitMs = await untrustedWaitMs(tx, login, ip, now);
+    if (waitMs !== null) return { waitMs };
+    return { id: await repo.insertAttempt(tx, { login, ip, device: null, at: now }), device: null };
+  });
+  if ('waitMs' in outcome) throw tooManyAttempts(outcome.waitMs);
+  return outcome;
 }
 
 export function hashToken(token: string): string {
@@ -69,35 +128,43 @@ export function hashToken(token: string): string {
 // Verifying against a real hash when the login is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(ctx: AppContext, loginInput: string, password: string, ip: string) {
+export async function login(
+  ctx: AppContext,
+  loginInput: string,
+  password: string,
+  ip: string,
+  deviceToken: string | null = null,
+) {
   const login = loginInput.trim().toLowerCase();
   const now = ctx.now();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  await refuseWhenThrottled(ctx, login, ip, now);
-  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000);
-  if (!(await repo.isKnownAddress(ctx.db, login, ip, knownSince))) {
-    const all = await repo.countLoginFailures(ctx.db, login, since);
-    const delay = loginDelayMs(all.n);
-    const wait = all.latest ? new Date(all.latest).getTime() + delay - now.getTime() : 0;
-    if (delay > 0 && wait > 0) throw tooManyAttempts(wait);
-  }
+  const presented = deviceToken ? hashToken(deviceToken) : null;
+  const attempt = await admitAttempt(ctx, { login, ip, deviceHash: presented, now });
   const user = await repo.findUserByLogin(ctx.db, login);
   dummyHash ??= hashPassword('not a password');
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok || !user.active) {
-    await repo.recordFailure(ctx.db, login, ip, now);
-    throw new AppError(403, 'invalid_credentials');
-  }
-  await repo.clearFailures(ctx.db, login, ip);
-  await repo.pruneFailures(ctx.db, since);
+  // A failure: the attempt's row stays, and counts.
+  if (!user || !ok || !user.active) throw new AppError(403, 'invalid_credentials');
+  await repo.clearFailures(ctx.db, login, ip, attempt.device);
+  await repo.pruneFailures(ctx.db, new Date(now.getTime() - FAILURE_WINDOW_MS));
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS);
   await repo.rememberAddress(ctx.db, login, ip, now);
   await repo.pruneKnownAddresses(ctx.db, knownSince);
+  // A new device cookie for this browser; the one it came with (of this login or another) is spent.
+  const device = randomBytes(32).toString('base64url');
+  await repo.rememberDevice(ctx.db, hashToken(device), login, now);
+  if (presented) await repo.forgetDevice(ctx.db, presented);
+  await repo.pruneDevices(ctx.db, new Date(now.getTime() - DEVICE_DAYS * DAY_MS));
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * 24 * 3600 * 1000);
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * DAY_MS);
   await repo.insertSession(ctx.db, hashToken(token), user.id, expiresAt);
   const session = await repo.findSession(ctx.db, hashToken(token), now);
   if (!session) throw new Error('session vanished right after creation');
-  return { token, expiresAt, session };
+  return {
+    token,
+    expiresAt,
+    session,
+    device: { token: device, expiresAt: new Date(now.getTime() + DEVICE_DAYS * DAY_MS) },
+  };
 }
 
 /**
@@ -116,14 +183,15 @@ export async function changePassword(
 ): Promise<{ closed_sessions: number }> {
   const { login } = session.user;
   const now = ctx.now();
-  await refuseWhenThrottled(ctx, login, ip, now);
+  const attempt = await admitAttempt(ctx, { login, ip, deviceHash: null, now });
   const user = await repo.findUserByLogin(ctx.db, login);
   if (!user || !(await verifyPassword(current, user.passwordHash))) {
-    await repo.recordFailure(ctx.db, login, ip, now);
+    // The attempt's row stays: a failure of this login from this address.
     throw new AppError(400, 'current_password_incorrect', {}, [
       { path: 'body.current_password', code: 'field_invalid_value' },
     ]);
   }
+  await repo.deleteAttempt(ctx.db, attempt.id);
   refuseWeakPassword(next, login, 'body.new_password');
   const hash = await hashPassword(next);
   const closed = await ctx.db.transaction(async (tx) => {
