@@ -1,4 +1,11 @@
-import { formatMoney, INTL_LOCALE_TAGS, SHOP_TIME_ZONE, toCents, type Locale } from '@vetshop/domain';
+import {
+  formatMoney,
+  INTL_LOCALE_TAGS,
+  shownDiscountBp,
+  SHOP_TIME_ZONE,
+  toCents,
+  type Locale,
+} from '@vetshop/domain';
 
 /**
  * Display formatting of money, rates, quantities and dates for every page (Intl only, no library). The back office sends euros as JSON numbers
@@ -23,22 +30,19 @@ export function formatPercent(percent: number, locale: Locale): string {
 /**
  * A discount as the buyer reads it: no decimals that say nothing (a 2 % then 2 % discount is 3.96 %, shown
  * "4 %"), but the decimals that change the price stay ("3,98 %" when 4 % of the gross price would not give
- * the net price to the cent). With the line's prices (euros as sent), the fewest decimals (0, 1 or 2) that
- * turn the gross price into the net price to the cent; without them, decimals only beyond 0.05 point.
+ * the net price to the cent). The rule is the domain's `shownDiscountBp`, shared with the back office's PDF
+ * documents so a page and its PDF print the same percentage.
  */
 export function formatDiscount(
   discount: number,
   locale: Locale,
   prices?: { gross: number; net: number },
 ): string {
-  for (const digits of [0, 1, 2]) {
-    const rounded = Math.round(discount * 10 ** digits) / 10 ** digits;
-    const enough = prices
-      ? Math.round((toCents(prices.gross) * (100 - rounded)) / 100) === toCents(prices.net)
-      : Math.abs(rounded - discount) < 0.05;
-    if (enough) return formatPercent(rounded, locale);
-  }
-  return formatPercent(discount, locale);
+  const bp = shownDiscountBp(
+    Math.round(discount * 100),
+    prices ? { grossCents: toCents(prices.gross), netCents: toCents(prices.net) } : undefined,
+  );
+  return formatPercent(bp / 100, locale);
 }
 
 /** An order or cart line's discount cell: its percentage with the decimals that matter, or a dash without one. */

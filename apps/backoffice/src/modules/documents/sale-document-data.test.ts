@@ -26,7 +26,10 @@ const sale = {
   name: 'S2026-000042',
   date_order: '2026-03-01T10:00:00.000Z',
   client_order_ref: null,
+  suite_name: '2026/17',
+  note: 'Livrer à l’arrière',
   channel: 'phone',
+  payment: { mode: { id: 1, name: 'Virement bancaire' } },
   invoicing: { address: null },
   delivery: {
     address: {
@@ -88,6 +91,14 @@ describe('saleDocumentData', () => {
     expect(data.lines[1]!.cnk).toBeNull();
     expect(data.charges).toEqual([{ kind: 'fee', amountCents: 1500, taxRateBp: 2100, taxCents: 315 }]);
     expect(data.delivery).toEqual({ name: 'Clinique', lines: ['Rue 1', '1000 Bruxelles', 'Belgique'] });
+  });
+
+  it('carries the suite number, the comment and the payment method the order page shows', () => {
+    expect(saleDocumentData({ ...input, type: 'order' }).order).toMatchObject({
+      suiteName: '2026/17',
+      note: 'Livrer à l’arrière',
+      paymentMode: 'Virement bancaire',
+    });
   });
 
   it('a credit note credits only the cancelled quantities at their net price, with their VAT, and no charges', () => {

@@ -6,7 +6,7 @@ import { PAGE, pageLabel, pdfText } from './layout';
 /** The provider printed on every document (the demo shop's own company). */
 export const PROVIDER = {
   name: 'Vetshop SA',
-  lines: ["Rue de l'Industrie 12", '1400 Nivelles', 'Belgique / België'],
+  lines: ['Rue de l’Industrie 12', '1400 Nivelles', 'Belgique / België'],
   vat: 'BE 0123.456.789',
   contact: '+32 67 00 00 00 · service@vetshop.test',
 } as const;

@@ -51,6 +51,9 @@ describe('text the standard font can print', () => {
     expect(percent(600, 'fr')).toBe('6 %');
     expect(percent(1250, 'fr')).toBe('12,5 %');
     expect(percent(2100, 'en')).toBe('21%');
+    // As the pages write them (Intl's percent style): no space in Dutch.
+    expect(percent(1500, 'nl')).toBe('15%');
+    expect(percent(1250, 'nl')).toBe('12,5%');
   });
 
   it('uses only characters of WinAnsi in every label', () => {

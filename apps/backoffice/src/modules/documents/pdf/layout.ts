@@ -17,12 +17,19 @@ export function money(cents: Cents, locale: Locale): string {
   return pdfText(formatMoney(cents, locale));
 }
 
-/** A rate or discount in basis points as a percentage, without decimals that change nothing ("6 %", "12,5 %"). */
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A rate or discount in basis points as a percentage, written as the pages write it (Intl's percent style:
+ * "12,5 %" in French, "12,5%" in Dutch, "12.5%" in English), without decimals that change nothing.
+ */
 export function percent(bp: Bp, locale: Locale): string {
-  const value = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(
-    bp / 100,
-  );
-  return pdfText(locale === 'en' ? `${value}%` : `${value} %`);
+  let f = percentFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, f);
+  }
+  return pdfText(f.format(bp / 10_000));
 }
 
 export function date(value: Date | string, locale: Locale): string {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Locale } from '@vetshop/contract';
-import type { Bp, Cents } from '@vetshop/domain';
+import { shownDiscountBp, type Bp, type Cents } from '@vetshop/domain';
 import { CONTENT_BOTTOM, createPdf, drawLetterhead, drawPageNumber, FONT, FONT_BOLD } from './frame';
 import { documentTitle, label } from './labels';
 import { date, money, PAGE, pagesFor, pdfText, percent } from './layout';
@@ -50,7 +50,16 @@ function cells(row: PricelistRow, locale: Locale): string[] {
     row.name,
     price(row.indicatedCents),
     price(row.grossCents),
-    row.grossCents !== null && row.discountBp > 0 ? percent(row.discountBp, locale) : '—',
+    // As the product page shows it (one rule: shownDiscountBp).
+    row.grossCents !== null && row.discountBp > 0
+      ? percent(
+          shownDiscountBp(
+            row.discountBp,
+            row.netCents === null ? undefined : { grossCents: row.grossCents, netCents: row.netCents },
+          ),
+          locale,
+        )
+      : '—',
     row.netCents === null ? label('not_priced', locale) : money(row.netCents, locale),
     percent(row.taxRateBp, locale),
   ];

@@ -1,5 +1,5 @@
 import type { Locale } from '@vetshop/contract';
-import type { Bp, Cents } from '@vetshop/domain';
+import { shownDiscountBp, type Bp, type Cents } from '@vetshop/domain';
 import { translate } from '../../../i18n/messages';
 import {
   CONTENT_BOTTOM,
@@ -119,7 +119,8 @@ export async function renderQuotationDocument(data: QuotationDocumentData, local
       header: label('col_discount', locale),
       weight: 8,
       align: 'right',
-      cell: (l) => (l.discountBp > 0 ? percent(l.discountBp, locale) : '—'),
+      // As the quotation page shows it (one rule: shownDiscountBp).
+      cell: (l) => (l.discountBp > 0 ? percent(shownDiscountBp(l.discountBp), locale) : '—'),
     },
     {
       header: label('col_amount', locale),

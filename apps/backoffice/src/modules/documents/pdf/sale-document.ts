@@ -1,5 +1,5 @@
 import type { Locale } from '@vetshop/contract';
-import type { Bp, Cents, SaleChannel } from '@vetshop/domain';
+import { shownDiscountBp, type Bp, type Cents, type SaleChannel } from '@vetshop/domain';
 import {
   CONTENT_BOTTOM,
   createPdf,
@@ -43,7 +43,18 @@ export interface SaleDocumentData {
   type: SaleDocumentType;
   number: string;
   date: Date;
-  order: { name: string; date: Date; customerRef: string | null; channel: SaleChannel };
+  order: {
+    name: string;
+    date: Date;
+    customerRef: string | null;
+    channel: SaleChannel;
+    /** The buyer's suite number (their own numbering of orders). */
+    suiteName: string | null;
+    /** The comment the buyer wrote when ordering. */
+    note: string | null;
+    /** The payment method's name in the buyer's language. */
+    paymentMode: string | null;
+  };
   customer: { name: string; ref: string; vat: string | null };
   invoicing: DocumentAddress | null;
   delivery: DocumentAddress | null;
@@ -57,7 +68,7 @@ interface TableColumn extends Column {
   cell: Cell;
 }
 
-function columns(type: SaleDocumentType, locale: Locale): TableColumn[] {
+export function saleDocumentColumns(type: SaleDocumentType, locale: Locale): TableColumn[] {
   const l = (key: Parameters<typeof label>[0]) => label(key, locale);
   const code: TableColumn = {
     header: l('col_code'),
@@ -88,7 +99,17 @@ function columns(type: SaleDocumentType, locale: Locale): TableColumn[] {
     header: l('col_discount'),
     weight: 7,
     align: 'right',
-    cell: (line, loc) => (line.discountBp > 0 ? percent(line.discountBp, loc) : '—'),
+    // The percentage the order page shows (one rule: shownDiscountBp), not the stored 15.02 % of a 15 % line.
+    cell: (line, loc) =>
+      line.discountBp > 0
+        ? percent(
+            shownDiscountBp(line.discountBp, {
+              grossCents: line.unitPriceCents,
+              netCents: line.netPriceCents,
+            }),
+            loc,
+          )
+        : '—',
   };
   const vat: TableColumn = {
     header: l('col_vat'),
@@ -141,6 +162,12 @@ function drawHeading(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Lo
     ...(data.order.customerRef
       ? [[label('customer_ref', locale), data.order.customerRef] as [string, string]]
       : []),
+    ...(data.order.suiteName
+      ? [[label('suite_name', locale), data.order.suiteName] as [string, string]]
+      : []),
+    ...(data.order.paymentMode
+      ? [[label('payment_mode', locale), data.order.paymentMode] as [string, string]]
+      : []),
     [label('customer_number', locale), data.customer.ref],
     ...(data.customer.vat ? [[label('vat_number', locale), data.customer.vat] as [string, string]] : []),
   ];
@@ -163,7 +190,18 @@ function drawHeading(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Lo
     doc.font(FONT).text(pdfText([address.name, ...address.lines].join('\n')), right, doc.y, { width: half });
     ay = doc.y + 6;
   }
-  return Math.max(y, ay) + 10;
+  let bottom = Math.max(y, ay);
+  if (data.order.note) {
+    // The buyer's comment in full under the facts, wrapped across the page (it may be a few lines long).
+    const width = PAGE.width - 2 * PAGE.margin;
+    doc
+      .font(FONT_BOLD)
+      .fontSize(8.5)
+      .text(pdfText(`${label('note', locale)} :`), x, bottom + 4, { width });
+    doc.font(FONT).text(pdfText(data.order.note), x, doc.y + 1, { width });
+    bottom = doc.y;
+  }
+  return bottom + 10;
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Locale, top: number): void {
@@ -241,7 +279,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Loc
 export async function renderSaleDocument(data: SaleDocumentData, locale: Locale): Promise<Buffer> {
   const title = `${documentTitle(data.type, locale)} ${data.number}`;
   const doc = createPdf(title, { bufferPages: true });
-  const cols = columns(data.type, locale);
+  const cols = saleDocumentColumns(data.type, locale);
   let y = drawHeading(doc, data, locale, drawLetterhead(doc, locale));
   y = drawTableHeader(doc, cols, y);
   for (const line of data.lines) {
