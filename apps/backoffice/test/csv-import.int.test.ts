@@ -31,7 +31,9 @@ async function upload(opts: {
   cookie: string;
   bytes: Uint8Array | string;
   name?: string;
-  uuid?: string;
+  /** The import_uuid query parameter: a new one by default, none with null (the spec's file-only call). */
+  uuid?: string | null;
+  idempotencyKey?: string;
   lang?: string;
   app?: TestApp;
 }): Promise<InjectOptions & { url: string }> {
@@ -41,8 +43,9 @@ async function upload(opts: {
   const req = new Request('http://x/', { method: 'POST', body: form });
   return {
     method: 'POST',
-    url: `/carts/csv?import_uuid=${opts.uuid ?? randomUUID()}`,
+    url: opts.uuid === null ? '/carts/csv' : `/carts/csv?import_uuid=${opts.uuid ?? randomUUID()}`,
     headers: {
+      ...(opts.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey }),
       cookie: opts.cookie,
       'accept-language': opts.lang ?? 'fr',
       'content-type': req.headers.get('content-type')!,
@@ -135,6 +138,64 @@ describe('POST carts/csv', () => {
     // A new import id is a new import.
     const third = (await importFile({ cookie: vet, bytes: csv })).json<OrderImportReport>();
     expect(lineQty(third.cart!, a.id)).toBe(lineQty(first.cart!, a.id) + 7);
+  });
+
+  it('accepts the file alone (the spec call): each such call is an import of its own', async () => {
+    const csv = `sku;qty\n${a.sku};2\n`;
+    const first = await importFile({ cookie: vet, bytes: csv, uuid: null });
+    expect(first.statusCode, first.body).toBe(200);
+    const one = first.json<OrderImportReport>();
+    expect(one.replayed).toBe(false);
+    expect(one.import_uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const two = (await importFile({ cookie: vet, bytes: csv, uuid: null })).json<OrderImportReport>();
+    expect(two.replayed).toBe(false);
+    expect(two.import_uuid).not.toBe(one.import_uuid);
+    expect(lineQty(two.cart!, a.id)).toBe(lineQty(one.cart!, a.id) + 2);
+  });
+
+  it('applies an Idempotency-Key once, like an import_uuid; a new key is a new import', async () => {
+    const csv = `sku;qty\n${b.sku};3\n`;
+    const key = `erp-order-${randomUUID()}`;
+    const first = (
+      await importFile({ cookie: vet, bytes: csv, uuid: null, idempotencyKey: key })
+    ).json<OrderImportReport>();
+    expect(first.replayed).toBe(false);
+    const again = await importFile({ cookie: vet, bytes: csv, uuid: null, idempotencyKey: key });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json<OrderImportReport>();
+    expect(second).toMatchObject({ replayed: true, import_uuid: first.import_uuid });
+    expect(lineQty(second.cart!, b.id)).toBe(lineQty(first.cart!, b.id));
+    // The import id the answer gave, sent as import_uuid, names the same import.
+    const asUuid = (
+      await importFile({ cookie: vet, bytes: csv, uuid: first.import_uuid })
+    ).json<OrderImportReport>();
+    expect(asUuid.replayed).toBe(true);
+    const other = (
+      await importFile({ cookie: vet, bytes: csv, uuid: null, idempotencyKey: `${key}-2` })
+    ).json<OrderImportReport>();
+    expect(other.replayed).toBe(false);
+    expect(lineQty(other.cart!, b.id)).toBe(lineQty(first.cart!, b.id) + 3);
+  });
+
+  it('import_uuid wins over Idempotency-Key; an Idempotency-Key too long is a 400', async () => {
+    const csv = `sku;qty\n${a.sku};1\n`;
+    const uuid = randomUUID();
+    const first = (
+      await importFile({ cookie: vet, bytes: csv, uuid, idempotencyKey: 'k-1' })
+    ).json<OrderImportReport>();
+    expect(first.import_uuid).toBe(uuid);
+    const sameUuidOtherKey = (
+      await importFile({ cookie: vet, bytes: csv, uuid, idempotencyKey: 'k-2' })
+    ).json<OrderImportReport>();
+    expect(sameUuidOtherKey.replayed).toBe(true);
+    const tooLong = await importFile({
+      cookie: vet,
+      bytes: csv,
+      uuid: null,
+      idempotencyKey: 'k'.repeat(256),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorBodySchema.parse(tooLong.json())).toMatchObject({ code: 'validation_failed' });
   });
 
   it('reads a Windows-1252 file with a CNK column and a BOM-less French header', async () => {

@@ -6,9 +6,34 @@ import { cartSchema } from './cart';
 
 /**
  * The import's id, made by the client once per file chosen: the rows are applied to the cart at most once per
- * import id (a resend after a lost answer adds nothing twice).
+ * import id (a resend after a lost answer adds nothing twice). Optional (issue 17 §5): the spec's call sends
+ * the file only; an `Idempotency-Key` header does the same, and with neither each call is a new import.
  */
-export const orderImportQuerySchema = z.object({ import_uuid: z.uuid() });
+export const orderImportQuerySchema = z.object({
+  import_uuid: z
+    .uuid()
+    .optional()
+    .describe(
+      'The import id (one per file chosen): the same id again adds nothing. Wins over Idempotency-Key.',
+    ),
+});
+
+/** Longest Idempotency-Key accepted (a UUID or a client's own key; it is only hashed, never stored). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/**
+ * The headers POST carts/csv reads: `Idempotency-Key` (the IETF draft's header, as integrations send it) makes
+ * the import idempotent like `import_uuid`. A loose object: every other header stays as sent.
+ */
+export const orderImportHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .optional()
+    .describe('Any key of the client (e.g. a UUID) naming this import: the same key again adds nothing'),
+});
 
 /** The multipart body as the storefront hands it to its client (the back office reads the stream itself). */
 export const orderImportBodySchema = z.custom<FormData>(

@@ -1,11 +1,17 @@
 import multipart from '@fastify/multipart';
-import { api, errorBodySchema, orderImportQuerySchema, orderImportReportSchema } from '@vetshop/contract';
+import {
+  api,
+  errorBodySchema,
+  orderImportHeadersSchema,
+  orderImportQuerySchema,
+  orderImportReportSchema,
+} from '@vetshop/contract';
 import { INTL_LOCALE_TAGS, ORDER_IMPORT_MAX_ROWS } from '@vetshop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { requireCustomer } from '../../plugins/request-context';
-import { importCsv, type ImportFile } from './csv-import';
+import { importCsv, importIdOf, type ImportFile } from './csv-import';
 
 const errors = {
   400: errorBodySchema,
@@ -68,16 +74,19 @@ export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
           `At most ORDER_IMPORT_MAX_MB (default 2 MB; 413 import_file_too_large) and ${ORDER_IMPORT_MAX_ROWS} rows. ` +
           'Rows of the same product and options are merged; rows that cannot be ordered are skipped with a ' +
           'reason. The rest goes into the current cart as one cart-sync batch whose transaction uuids derive ' +
-          'from import_uuid: the same import sent again adds nothing (replayed: true).',
+          'from the import id: import_uuid, else the Idempotency-Key header, else a new id per call (the file ' +
+          'alone is accepted). With either, the same import sent again adds nothing (replayed: true).',
         consumes: ['multipart/form-data'],
         querystring: orderImportQuerySchema,
+        headers: orderImportHeadersSchema,
         response: { 200: orderImportReportSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await requireCustomer(request);
       const file = await readUploadedFile(request, maxMb);
-      return importCsv(app.ctx, customer, request.query.import_uuid, file);
+      const importId = importIdOf(request.query.import_uuid, request.headers['idempotency-key']);
+      return importCsv(app.ctx, customer, importId, file);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { MAX_LINE_QTY, type OrderImportReport, type OrderImportRow } from '@vetshop/contract';
 import {
   countImportRows,
@@ -27,6 +27,13 @@ export interface ImportFile {
   bytes: Uint8Array;
 }
 
+/** A UUID shaped as version 5 (SHA-1 of the name): the same name always gives the same UUID. */
+function nameUuid(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
  * The cart-sync transaction uuid of one import line: the same import id and line (variant + options) always give
  * the same uuid, so the sync's exactly-once rule makes a replayed import add nothing. Shaped as a version-5 UUID
@@ -36,11 +43,21 @@ export function importTransactionUuid(
   importUuid: string,
   line: Pick<ImportLine, 'productId' | 'options'>,
 ): string {
-  const hex = createHash('sha1')
-    .update(`vetshop-csv-import:${importUuid.toLowerCase()}:${line.productId}|${optionsKey(line.options)}`)
-    .digest('hex');
-  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return nameUuid(
+    `vetshop-csv-import:${importUuid.toLowerCase()}:${line.productId}|${optionsKey(line.options)}`,
+  );
+}
+
+/**
+ * The import id of a call (issue 17 §5): `import_uuid` when given; else one derived from the `Idempotency-Key`
+ * header (the same key, the same id: a resend adds nothing); else a new one — the spec's call sends the file
+ * only, and then each call is an import of its own. Transaction uuids are per customer, so two customers using
+ * the same key never meet.
+ */
+export function importIdOf(importUuid: string | undefined, idempotencyKey: string | undefined): string {
+  if (importUuid !== undefined) return importUuid.toLowerCase();
+  if (idempotencyKey !== undefined) return nameUuid(`vetshop-csv-import-key:${idempotencyKey}`);
+  return randomUUID();
 }
 
 /** Only the name decides this one; the content is checked too (checkCsvFile). */
