@@ -285,11 +285,18 @@ const MATRIX: Record<string, Row> = {
     expect: customer(200),
   },
   'GET /sale_statistics/five_years': { request: get('/sale_statistics/five_years'), expect: customer(200) },
+  // Each customer's own units of the variant (the vet's ordered ones too): zeros for another, never theirs.
+  'GET /sale_statistics/monthly_ordered/product/:product_id': {
+    request: getWith((f) => `/sale_statistics/monthly_ordered/product/${f.variantId}`),
+    expect: customer(200),
+  },
   // The demo gives the vet and the pharmacist a card valid today; the student's expired, the blocked has none.
   'GET /loyalty/card/rfa/current': {
     request: get('/loyalty/card/rfa/current'),
     expect: customer(200, { student: 204, blocked: 204 }),
   },
+  // Every card valid today; an empty list (200) for the student and the blocked customer.
+  'GET /loyalty/cards/current': { request: get('/loyalty/cards/current'), expect: customer(200) },
 
   // ---- promotion-end alerts: the signed-in user's own subscriptions. POST runs before DELETE for every
   // caller (rows run in this order), so each customer has a subscription to remove.

@@ -203,7 +203,7 @@ describe('loyalty/card/rfa/current', () => {
       });
       expect(past.statusCode).toBe(200);
       expect(past.json<LoyaltyCard>().program.date_to).toBe(`${year - 1}-12-31`);
-      expect(past.json<LoyaltyCard>().points).toBe(800);
+      expect(past.json<LoyaltyCard>().program.name).toBe(`Remise de fin d’année ${year - 1}`);
       const future = await nextYear.app.inject({
         method: 'GET',
         url: '/loyalty/card/rfa/current',

@@ -84,7 +84,7 @@ import {
   productSearchResultSchema,
   variantLookupSchema,
 } from './search';
-import { loyaltyCardSchema } from './loyalty';
+import { loyaltyCardSchema, loyaltyCardsSchema } from './loyalty';
 import {
   wishlistAddItemBodySchema,
   wishlistAddItemsBodySchema,
@@ -133,6 +133,8 @@ import {
   fiveYearsSchema,
   keyFiguresSchema,
   monthlyOrderedSchema,
+  productMonthlyOrderedSchema,
+  productStatisticsParamsSchema,
   statisticsYearParamsSchema,
   topOrderedQuerySchema,
   topOrderedSchema,
@@ -584,7 +586,7 @@ export const api = {
     body: quotationUpdateBodySchema,
     response: quotationSchema,
   },
-  /** A product already on the quotation is a 409 (duplicate_line: 'Ce produit est déjà présent dans cette commande type'). */
+  /** A product already on the quotation is a 409 (duplicate_line: 'Ce produit est déjà présent dans ce devis'). */
   'quotations.addLine': {
     method: 'POST',
     base: 'erp',
@@ -723,6 +725,14 @@ export const api = {
     path: '/sale_statistics/five_years',
     response: fiveYearsSchema,
   },
+  /** The product page's stats tab: the buyer's own orders of one variant, by month, over the last 12 months. */
+  'statistics.productMonthlyOrdered': {
+    method: 'GET',
+    base: 'erp',
+    path: '/sale_statistics/monthly_ordered/product/:product_id',
+    params: productStatisticsParamsSchema,
+    response: productMonthlyOrderedSchema,
+  },
   'customer.salesPerson': {
     method: 'GET',
     base: 'erp',
@@ -735,6 +745,13 @@ export const api = {
     base: 'erp',
     path: '/loyalty/card/rfa/current',
     response: loyaltyCardSchema.nullable(),
+  },
+  /** The dashboard's loyalty cards: every programme whose card is valid today (an empty list when none). */
+  'loyalty.currentCards': {
+    method: 'GET',
+    base: 'erp',
+    path: '/loyalty/cards/current',
+    response: loyaltyCardsSchema,
   },
 
   // ---- promotion-end alerts (ERP, issue 10 §3): the signed-in user's subscriptions

@@ -39,17 +39,40 @@ export const loyaltyProgramSchema = z.object({
   rules: z.array(loyaltyRuleSchema).describe('By sequence'),
 });
 
-/** GET loyalty/card/rfa/current: the customer's year-end rebate card valid today (204 when none). */
-export const loyaltyCardSchema = z.object({
+/** A customer's card in a programme (spec doc 1 §3 "customer points"), with the programme it belongs to. */
+const cardFields = {
   id: z.number().int(),
   points: z.number().int(),
   accrued_points: z.number().int(),
-  max_points: z.number().int(),
+  max_points: z.number().int().describe('The most points the card can hold (0: the programme counts none)'),
   max_accrued_points: z.number().int(),
-  date_from: z.string().nullable(),
-  date_to: z.string().nullable(),
+  date_from: z.string().nullable().describe("The card's own first day (null: the programme's)"),
+  date_to: z.string().nullable().describe("The card's own last day (null: the programme's)"),
   program: loyaltyProgramSchema,
+};
+
+/** GET loyalty/card/rfa/current: the customer's year-end rebate card valid today (204 when none). */
+export const loyaltyCardSchema = z.object({
+  ...cardFields,
   year_end_rebate: yearEndRebateSchema,
   computed_at: z.string().describe('When these figures were computed (ISO date-time)'),
 });
 export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
+
+/**
+ * GET loyalty/cards/current: every card of the customer valid today (its programme's dates and its own), in any
+ * programme — year-end rebates first, then points programmes — each with its programme and rules by sequence.
+ */
+export const loyaltyCardsSchema = z.object({
+  items: z.array(
+    z.object({
+      ...cardFields,
+      year_end_rebate: yearEndRebateSchema
+        .nullable()
+        .describe("A year-end rebate programme's (rfa) rebate computed now; null for a points programme"),
+    }),
+  ),
+  computed_at: z.string().describe('When these figures were computed (ISO date-time)'),
+});
+export type LoyaltyCards = z.infer<typeof loyaltyCardsSchema>;
+export type LoyaltyCardItem = LoyaltyCards['items'][number];

@@ -103,3 +103,36 @@ export const fiveYearsSchema = z.object({
     .length(STATISTICS_YEARS),
 });
 export type FiveYears = z.infer<typeof fiveYearsSchema>;
+
+export const productStatisticsParamsSchema = z.object({
+  product_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .describe('Variant id (as in carts and top_ordered)'),
+});
+
+/**
+ * GET sale_statistics/monthly_ordered/product/:product_id: the signed-in customer's own orders of one variant over
+ * the last 12 months (this month and the 11 before, Brussels), oldest first.
+ */
+export const productMonthlyOrderedSchema = z.object({
+  product_id: z.number().int(),
+  months: z
+    .array(
+      z.object({
+        year: z.number().int(),
+        month: z.number().int().min(1).max(12),
+        quantity: z.number().int().describe('Units ordered that month (cancelled orders excluded)'),
+        orders: z.number().int().describe('Orders holding the variant that month'),
+      }),
+    )
+    .length(12),
+  total_quantity: z.number().int().describe('Units ordered over the 12 months'),
+  date_last_ordered: z
+    .string()
+    .nullable()
+    .describe('The last order holding it, at any date (ISO date-time); null if never ordered'),
+});
+export type ProductMonthlyOrdered = z.infer<typeof productMonthlyOrderedSchema>;

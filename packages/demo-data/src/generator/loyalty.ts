@@ -31,7 +31,7 @@ const PHARMA = customerRef(2);
 const STUDENT = customerRef(3);
 
 const rebateName = (year: number): Localized => ({
-  fr: `Remise de fin d'année ${year}`,
+  fr: `Remise de fin d’année ${year}`,
   nl: `Eindejaarskorting ${year}`,
   en: `Year-end rebate ${year}`,
 });
@@ -50,20 +50,75 @@ const TIERS = [
   { fromCents: 4_000_000, rateBp: 300 },
 ];
 
-const card = (ref: string, points: number, dateTo: IsoDate | null = null): GenLoyaltyCard => ({
+/** A year-end rebate card: the programme counts purchases in euros, not points. */
+const rebateCard = (ref: string, dateTo: IsoDate | null = null): GenLoyaltyCard => ({
   customerRef: ref,
-  points,
-  accruedPoints: Math.round(points * 0.6),
-  maxPoints: 1000,
-  maxAccruedPoints: 600,
+  points: 0,
+  accruedPoints: 0,
+  maxPoints: 0,
+  maxAccruedPoints: 0,
   dateFrom: null,
   dateTo,
 });
 
+/** A points card: `points` collected of `maxPoints`, of which `accruedPoints` already earned for good. */
+const pointsCard = (
+  ref: string,
+  points: number,
+  accruedPoints: number,
+  maxPoints: number,
+  maxAccruedPoints: number,
+  dateTo: IsoDate | null = null,
+): GenLoyaltyCard => ({
+  customerRef: ref,
+  points,
+  accruedPoints,
+  maxPoints,
+  maxAccruedPoints,
+  dateFrom: null,
+  dateTo,
+});
+
+// The nutrition club counts the clinic's food ranges, each rule a coloured label of the catalogue.
+const NUTRITION_RULES = [
+  {
+    name: { fr: 'Aliments secs', nl: 'Droogvoeding', en: 'Dry food' },
+    sequence: 1,
+    color: '#b45309',
+  },
+  {
+    name: { fr: 'Aliments humides', nl: 'Natvoeding', en: 'Wet food' },
+    sequence: 2,
+    color: '#0e7490',
+  },
+  {
+    name: { fr: 'Aliments diététiques', nl: 'Dieetvoeding', en: 'Dietetic food' },
+    sequence: 3,
+    color: '#7c3aed',
+  },
+];
+
+// The dental campaign's rules, listed in sequence order although inserted the other way round.
+const DENTAL_RULES = [
+  {
+    name: { fr: 'Hygiène bucco-dentaire', nl: 'Mondhygiëne', en: 'Oral hygiene' },
+    sequence: 2,
+    color: '#be185d',
+  },
+  {
+    name: { fr: 'Détartrage', nl: 'Tandsteenverwijdering', en: 'Scaling' },
+    sequence: 1,
+    color: '#15803d',
+  },
+];
+
 /**
- * The demo's year-end rebate programmes: this calendar year's (cards for the vet and the pharmacist; the
- * student's card expired yesterday, so it must not show) and last year's, expired, whose cards must not show
- * either.
+ * The demo's loyalty programmes (spec doc 1 §3), valid only within their dates:
+ * - this calendar year's year-end rebate (cards for the vet and the pharmacist; the student's card expired
+ *   yesterday, so it must not show) and last year's, expired, whose cards must not show either;
+ * - this year's nutrition club, a points programme (vet 340 of 1,000 points, 200 of 600 earned; pharmacist);
+ * - a dental campaign running from 30 days ago to 60 days ahead (vet 75 of 250 points);
+ * - a spring campaign starting in 14 days: the vet's card in it must not show yet.
  */
 export function buildLoyalty(today: IsoDate): GenLoyaltyProgram[] {
   const year = Number(today.slice(0, 4));
@@ -73,6 +128,12 @@ export function buildLoyalty(today: IsoDate): GenLoyaltyProgram[] {
     timeFrameGte: `${y}-01-01`,
     timeFrameLte: `${y}-12-31`,
   });
+  const window = (fromDays: number, toDays: number) => ({
+    dateFrom: addDays(today, fromDays),
+    dateTo: addDays(today, toDays),
+    timeFrameGte: addDays(today, fromDays),
+    timeFrameLte: addDays(today, toDays),
+  });
   return [
     {
       name: rebateName(year),
@@ -80,7 +141,7 @@ export function buildLoyalty(today: IsoDate): GenLoyaltyProgram[] {
       ...yearOf(year),
       rules: RULES,
       tiers: TIERS,
-      cards: [card(VET, 340), card(PHARMA, 120), card(STUDENT, 10, addDays(today, -1))],
+      cards: [rebateCard(VET), rebateCard(PHARMA), rebateCard(STUDENT, addDays(today, -1))],
     },
     {
       name: rebateName(year - 1),
@@ -88,7 +149,45 @@ export function buildLoyalty(today: IsoDate): GenLoyaltyProgram[] {
       ...yearOf(year - 1),
       rules: RULES,
       tiers: TIERS,
-      cards: [card(VET, 800), card(PHARMA, 500)],
+      cards: [rebateCard(VET), rebateCard(PHARMA)],
+    },
+    {
+      name: { fr: 'Club Nutrition', nl: 'Voedingsclub', en: 'Nutrition Club' },
+      programType: 'points',
+      ...yearOf(year),
+      rules: NUTRITION_RULES,
+      tiers: [],
+      cards: [pointsCard(VET, 340, 200, 1000, 600), pointsCard(PHARMA, 120, 80, 1000, 600)],
+    },
+    {
+      name: {
+        fr: 'Campagne Santé dentaire',
+        nl: 'Campagne Tandgezondheid',
+        en: 'Dental Health Campaign',
+      },
+      programType: 'points',
+      ...window(-30, 60),
+      rules: DENTAL_RULES,
+      tiers: [],
+      cards: [pointsCard(VET, 75, 50, 250, 250)],
+    },
+    {
+      name: {
+        fr: 'Campagne Antiparasitaires de printemps',
+        nl: 'Voorjaarscampagne Antiparasitaire middelen',
+        en: 'Spring Parasite Control Campaign',
+      },
+      programType: 'points',
+      ...window(14, 104),
+      rules: [
+        {
+          name: { fr: 'Antiparasitaires', nl: 'Antiparasitaire middelen', en: 'Parasite control' },
+          sequence: 1,
+          color: '#1d4ed8',
+        },
+      ],
+      tiers: [],
+      cards: [pointsCard(VET, 0, 0, 500, 500)],
     },
   ];
 }

@@ -7,16 +7,22 @@ import {
   type Executor,
 } from '@vetshop/db';
 import type { IsoDate } from '@vetshop/domain';
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 
 export type CardRow = typeof loyaltyCards.$inferSelect;
 export type ProgramRow = typeof loyaltyPrograms.$inferSelect;
 
 /**
- * The customer's year-end rebate cards whose programme and card are valid on `today` (the service checks the
- * dates again with the domain rule), newest programme first.
+ * The customer's cards whose programme and card are valid on `today` (the service checks the dates again with the
+ * domain rule): year-end rebates first, then points programmes; newest programme first within a type.
+ * `programType` keeps one type.
  */
-export function currentRebateCards(db: Executor, customerId: number, today: IsoDate) {
+export function currentCards(
+  db: Executor,
+  customerId: number,
+  today: IsoDate,
+  programType?: ProgramRow['programType'],
+) {
   return db
     .select({ card: loyaltyCards, program: loyaltyPrograms })
     .from(loyaltyCards)
@@ -24,22 +30,29 @@ export function currentRebateCards(db: Executor, customerId: number, today: IsoD
     .where(
       and(
         eq(loyaltyCards.customerId, customerId),
-        eq(loyaltyPrograms.programType, 'rfa'),
+        programType ? eq(loyaltyPrograms.programType, programType) : undefined,
         or(isNull(loyaltyPrograms.dateFrom), lte(loyaltyPrograms.dateFrom, today)),
         or(isNull(loyaltyPrograms.dateTo), gte(loyaltyPrograms.dateTo, today)),
         or(isNull(loyaltyCards.dateFrom), lte(loyaltyCards.dateFrom, today)),
         or(isNull(loyaltyCards.dateTo), gte(loyaltyCards.dateTo, today)),
       ),
     )
-    .orderBy(sql`${loyaltyPrograms.dateFrom} DESC NULLS LAST`, asc(loyaltyCards.id));
+    .orderBy(
+      sql`${loyaltyPrograms.programType} = 'rfa' DESC`,
+      sql`${loyaltyPrograms.dateFrom} DESC NULLS LAST`,
+      asc(loyaltyPrograms.id),
+      asc(loyaltyCards.id),
+    );
 }
 
-export function programRules(db: Executor, programId: number) {
+/** The rules of these programmes, by programme, sequence, id. */
+export function rulesOfPrograms(db: Executor, programIds: readonly number[]) {
+  if (programIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(loyaltyRules)
-    .where(eq(loyaltyRules.programId, programId))
-    .orderBy(asc(loyaltyRules.sequence), asc(loyaltyRules.id));
+    .where(inArray(loyaltyRules.programId, [...programIds]))
+    .orderBy(asc(loyaltyRules.programId), asc(loyaltyRules.sequence), asc(loyaltyRules.id));
 }
 
 export function programTiers(db: Executor, programId: number) {

@@ -1,4 +1,4 @@
-import { api, errorBodySchema, loyaltyCardSchema } from '@vetshop/contract';
+import { api, errorBodySchema, loyaltyCardSchema, loyaltyCardsSchema } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/request-context';
@@ -24,6 +24,26 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await service.currentRebateCard(app.ctx, customer.customerId, request.locale);
       if (!card) return reply.status(204).send(null);
       return card;
+    },
+  );
+
+  app.get(
+    api['loyalty.currentCards'].path,
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: "The customer's loyalty cards valid today, in every programme (year-end rebate and points)",
+        description:
+          'Each card with its programme (name, type, dates, time frame, rules by sequence with their colour) and ' +
+          'its points (points, accrued_points, max_points, max_accrued_points). A programme or card counts only ' +
+          "within its dates (spec doc 1 §5); a year-end rebate's card also carries its rebate computed now. " +
+          'An empty list when none is valid.',
+        response: { 200: loyaltyCardsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return service.currentCards(app.ctx, customer.customerId, request.locale);
     },
   );
 };

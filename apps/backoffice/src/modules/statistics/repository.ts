@@ -183,3 +183,52 @@ export async function openQuotationCounts(
     waiting_acceptation: n('waiting_acceptation'),
   };
 }
+
+export interface ProductMonthDbRow {
+  year: number;
+  month: number;
+  quantity: string | number;
+  orders: string | number;
+}
+
+/**
+ * One variant's units ordered by the customer, by month, from `fromDay` (a Brussels day): product lines of its own
+ * orders only (the customer is in the WHERE, so another customer's sales never count), cancelled orders excluded —
+ * the units of top_ordered.
+ */
+export function productMonthRows(
+  db: Executor,
+  customerId: number,
+  variantId: number,
+  fromDay: IsoDate,
+): Promise<ProductMonthDbRow[]> {
+  return queryRows<ProductMonthDbRow>(
+    db,
+    sql`
+        SELECT extract(year FROM ${ORDER_DAY})::int AS year, extract(month FROM ${ORDER_DAY})::int AS month,
+               sum(l.qty) AS quantity, count(DISTINCT o.id) AS orders
+        FROM sale_order_lines l
+        JOIN sale_orders o ON o.id = l.order_id
+        WHERE o.customer_id = ${customerId} AND l.variant_id = ${variantId} AND l.kind = 'product'
+          AND o.state <> 'cancel' AND ${ORDER_DAY} >= ${fromDay}::date
+        GROUP BY 1, 2`,
+  );
+}
+
+/** When the customer last ordered the variant (any date, cancelled orders excluded); null if never. */
+export async function productLastOrdered(
+  db: Executor,
+  customerId: number,
+  variantId: number,
+): Promise<Date | null> {
+  const [row] = await queryRows<{ last: Date | string | null }>(
+    db,
+    sql`
+        SELECT max(o.date_order) AS last
+        FROM sale_order_lines l
+        JOIN sale_orders o ON o.id = l.order_id
+        WHERE o.customer_id = ${customerId} AND l.variant_id = ${variantId} AND l.kind = 'product'
+          AND o.state <> 'cancel'`,
+  );
+  return row?.last ? new Date(row.last) : null;
+}

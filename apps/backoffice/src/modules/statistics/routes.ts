@@ -4,6 +4,8 @@ import {
   fiveYearsSchema,
   keyFiguresSchema,
   monthlyOrderedSchema,
+  productMonthlyOrderedSchema,
+  productStatisticsParamsSchema,
   statisticsYearParamsSchema,
   topOrderedQuerySchema,
   topOrderedSchema,
@@ -66,5 +68,22 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.fiveYears(app.ctx, await requireCustomer(request)),
+  );
+
+  app.get(
+    api['statistics.productMonthlyOrdered'].path,
+    {
+      schema: {
+        tags,
+        summary: "The customer's own units of one product (variant) by month, this month and the 11 before",
+        description:
+          "The product page's stats tab (spec doc 1 §2). Counts only the caller's own orders (cancelled ones " +
+          'excluded); a variant the caller never ordered, or an unknown id, answers twelve zero months.',
+        params: productStatisticsParamsSchema,
+        response: { 200: productMonthlyOrderedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.productMonthlyOrdered(app.ctx, await requireCustomer(request), request.params.product_id),
   );
 };

@@ -1,9 +1,16 @@
-import type { FiveYears, KeyFigures, MonthlyOrdered, TopOrdered } from '@vetshop/contract';
+import type {
+  FiveYears,
+  KeyFigures,
+  MonthlyOrdered,
+  ProductMonthlyOrdered,
+  TopOrdered,
+} from '@vetshop/contract';
 import { centsToEuros, STATISTICS_YEARS, type ProductFamily, type TopOrderedFilter } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import type { CustomerContext } from '../../plugins/request-context';
 import { fiveYears as shapeFiveYears, monthlyOrdered as shapeMonthly, sameDayLastYear } from './expenses';
 import type { Expense, OrderCount } from './expenses';
+import { productMonthlyOrdered as shapeProductMonths, windowStart } from './product-months';
 import * as repo from './repository';
 
 export interface TopOrderedQuery {
@@ -104,4 +111,33 @@ export async function fiveYears(ctx: AppContext, customer: CustomerContext): Pro
     repo.orderCountRows(ctx.db, customer.customerId, from, year),
   ]);
   return shapeFiveYears(year, STATISTICS_YEARS, toExpenses(expenses), toCounts(counts));
+}
+
+/**
+ * GET sale_statistics/monthly_ordered/product/:product_id: the customer's own units of one variant by month, this
+ * month and the 11 before. A variant never ordered by this customer (or unknown) answers zeros like a year without
+ * orders: the answer depends on the caller's own orders only, so it says nothing of other customers nor of products
+ * hidden from the caller.
+ */
+export async function productMonthlyOrdered(
+  ctx: AppContext,
+  customer: CustomerContext,
+  variantId: number,
+): Promise<ProductMonthlyOrdered> {
+  const today = ctx.today();
+  const [rows, last] = await Promise.all([
+    repo.productMonthRows(ctx.db, customer.customerId, variantId, windowStart(today)),
+    repo.productLastOrdered(ctx.db, customer.customerId, variantId),
+  ]);
+  return shapeProductMonths(
+    variantId,
+    today,
+    rows.map((r) => ({
+      year: Number(r.year),
+      month: Number(r.month),
+      quantity: Number(r.quantity),
+      orders: Number(r.orders),
+    })),
+    last,
+  );
 }
