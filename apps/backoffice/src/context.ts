@@ -2,6 +2,7 @@ import type { Database, DbHandle } from '@vetshop/db';
 import type { SearchEngine } from '@vetshop/search';
 import { todayIso, type IsoDate } from '@vetshop/domain';
 import type { Config } from './config';
+import { afterAnswer, type AfterAnswer } from './modules/jobs';
 import { localFileStore, type FileStore } from './modules/storage';
 
 /** What every module needs, built once per app (tests build their own with their own clock and database). */
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   /** Uploaded files (small-ad PDFs, content images, contact attachments), outside the database. */
   files: FileStore;
+  /** Work done after a call has answered (its timing must not show in the answer's); waited for at close. */
+  afterAnswer: AfterAnswer;
   now(): Date;
   today(): IsoDate;
 }
@@ -31,6 +34,7 @@ export function createContext(opts: {
     search: opts.search,
     config: opts.config,
     files: opts.files ?? localFileStore(opts.config.fileStoreDir),
+    afterAnswer: afterAnswer(),
     now,
     today: () => todayIso(now()),
   };

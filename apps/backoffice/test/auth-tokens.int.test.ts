@@ -20,6 +20,8 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `192.0.2.${++address}` });
 
 async function latestToken(to: string, kind: string): Promise<string> {
+  // A reset mail is written after the call has answered.
+  await t.ctx.afterAnswer.settled();
   const [mail] = await t.db
     .select()
     .from(mailOutbox)
@@ -121,10 +123,69 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    await t.ctx.afterAnswer.settled();
     const after = await t.db.select().from(mailOutbox);
     const added = after.filter((m) => !before.some((b) => b.id === m.id));
     expect(added.map((m) => [m.toAddress, m.kind])).toEqual([['student@demo.test', 'reset_password']]);
     expect(added[0]!.textBody).toMatch(/\/account\/set-password\?token=/);
+  });
+
+  it('answers before the login is looked up: the same answer, and the token and mail come after it (issue 17 §3)', async () => {
+    const resetMails = async () =>
+      (
+        await t.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, 'vet@demo.test'), eq(mailOutbox.kind, 'reset_password')))
+      ).length;
+    const resetTokens = async () =>
+      (
+        await t.db
+          .select({ id: authTokens.id })
+          .from(authTokens)
+          .where(eq(authTokens.purpose, 'reset_password'))
+      ).length;
+    // The work after the answer is held until the test lets it run: what happened before the answer is all
+    // the answer could have waited for.
+    const held: (() => Promise<void>)[] = [];
+    const events: string[] = [];
+    const real = t.ctx.afterAnswer;
+    t.ctx.afterAnswer = {
+      run: (task) => {
+        events.push('work queued');
+        held.push(async () => {
+          events.push('work');
+          await task();
+        });
+      },
+      settled: async () => undefined,
+    };
+    try {
+      const [mailsBefore, tokensBefore] = [await resetMails(), await resetTokens()];
+      const known = await post('/auth/request_reset_password', { login: 'vet@demo.test' });
+      events.push('known answered');
+      expect([await resetMails(), await resetTokens()]).toEqual([mailsBefore, tokensBefore]);
+      const unknown = await post('/auth/request_reset_password', { login: 'nobody-at-all@example.test' });
+      events.push('unknown answered');
+      for (const task of held.splice(0)) await task();
+      expect(events).toEqual([
+        'work queued',
+        'known answered',
+        'work queued',
+        'unknown answered',
+        'work',
+        'work',
+      ]);
+      // Status, body and headers tell nothing; only the known login got its token and mail, afterwards.
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(known.body).toBe(unknown.body);
+      const headers = (h: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'x-request-id'].includes(k)));
+      expect(headers(known.headers)).toEqual(headers(unknown.headers));
+      expect([await resetMails(), await resetTokens()]).toEqual([mailsBefore + 1, tokensBefore + 1]);
+    } finally {
+      t.ctx.afterAnswer = real;
+    }
   });
 
   it('sets the password once with the link, closes every session, and the old link is dead', async () => {

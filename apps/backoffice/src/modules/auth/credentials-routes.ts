@@ -25,6 +25,8 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 /** Credentials mode's public calls (issue 11 §4): sign-up, e-mail validation, password reset. */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerAddressRateLimit(app);
+  // A reset mail still being written when the app closes is finished before the database goes.
+  app.addHook('onClose', () => app.ctx.afterAnswer.settled());
 
   app.post(
     api['auth.register'].path,
@@ -102,14 +104,21 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Ask for a password reset link: the same 202 whether the login exists or not',
         description:
-          'A known active login gets a link valid 1 hour (older unused ones stop working). ' +
+          'Answered at once, before the login is even looked up (the answer takes the same time whatever the login); ' +
+          'a known active login then gets a link valid 1 hour (older unused ones stop working). ' +
           `Limited per client address: ${RESET_REQUEST_RATE_LIMIT.max} per ${RESET_REQUEST_RATE_LIMIT.timeWindow / 60_000} minutes (429).`,
         body: requestResetPasswordBodySchema,
         response: { 202: authAcceptedSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await credentials.requestResetPassword(app.ctx, request.body.login);
+      const { login } = request.body;
+      // Answered first, the same for every login; the lookup, the token and the mail come after: an answer that
+      // waited for them would take longer for a known login, and tell that it exists (issue 17 §3).
+      app.ctx.afterAnswer.run(
+        () => credentials.requestResetPassword(app.ctx, login),
+        (err) => request.log.error({ err }, 'password reset request failed'),
+      );
       return reply.status(202).send({ accepted: true });
     },
   );

@@ -102,19 +102,16 @@ export async function resendValidation(ctx: AppContext, userId: number): Promise
 }
 
 /**
- * `POST auth/request_reset_password`: a known, active login gets a reset link (1 hour) in its own language; its
- * older unused reset links stop working. An unknown login gets nothing, and the same answer after the same kind
- * of work (a lookup, a hash, a transaction).
+ * `POST auth/request_reset_password`'s work, done after the call has answered (credentials-routes.ts): a known,
+ * active login gets a reset link (1 hour) in its own language; its older unused reset links stop working. An
+ * unknown login gets nothing.
  */
 export async function requestResetPassword(ctx: AppContext, loginInput: string): Promise<void> {
   const login = loginInput.trim().toLowerCase();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const user = await repo.findUserByLogin(tx, login);
-    if (!user || !user.active) {
-      hashAuthToken(login);
-      return;
-    }
+    if (!user || !user.active) return;
     await invalidateAuthTokens(tx, user.id, ['reset_password'], now);
     const token = await issueAuthToken(tx, user.id, 'reset_password', now);
     await enqueueResetPasswordMail(tx, {
