@@ -33,7 +33,7 @@ export function mediaType(request: Request): string {
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Why a page action refused a request before reading it: the error screen explains each. */
-export type MutationRefusal = 'cross_site' | 'not_a_form';
+export type MutationRefusal = 'cross_site' | 'not_a_form' | 'too_large';
 
 /** Throws the 403 page for a cross-site mutation (page actions that read no form, e.g. sign-out). */
 export function assertSameOrigin(request: Request): void {
@@ -43,15 +43,15 @@ export function assertSameOrigin(request: Request): void {
 
 /**
  * The posted form of a page action, once the request is known to be a same-origin form post: a cross-site
- * post is a 403, a body that is not a form (JSON, text) a 415, an unreadable form a 400 — each an error page
- * with its own message instead of a 500.
+ * post is a 403, a body that is not a form (JSON, text) a 415, one over FORM_BODY_LIMIT a 413, an unreadable form
+ * a 400 — each an error page with its own message instead of a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
   assertSameOrigin(request);
   if (!FORM_TYPES.has(mediaType(request)))
     throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 415 });
   const body = await readAtMost(request, FORM_BODY_LIMIT);
-  if (body === 'too_large') throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 413 });
+  if (body === 'too_large') throw data({ reason: 'too_large' satisfies MutationRefusal }, { status: 413 });
   try {
     return await formOf(request, body);
   } catch {

@@ -83,12 +83,12 @@ describe('readForm', () => {
     }
   });
 
-  it('refuses a form larger than the form limit with 413, without reading it all', async () => {
+  it('refuses a form larger than the form limit with 413 and its own reason (too large, not "not a form")', async () => {
     const request = post(
       { 'Content-Type': 'application/x-www-form-urlencoded' },
       `note=${'x'.repeat(2 * 1024 * 1024)}`,
     );
-    expect(await refusal(readForm(request))).toEqual({ status: 413, reason: 'not_a_form' });
+    expect(await refusal(readForm(request))).toEqual({ status: 413, reason: 'too_large' });
   });
 
   it('reads a multipart form', async () => {

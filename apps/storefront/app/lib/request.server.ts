@@ -145,6 +145,10 @@ async function forbidden(args: RouteArgs): Promise<never> {
  * Wraps a loader or action so that back-office failures reach the error boundary as proper HTTP errors:
  * "back office unavailable" as 503 (its own message), an unknown resource as 404, a refusal as 404 or, for a
  * login without a customer, its account-status page (403); redirects pass through.
+ *
+ * A back-office 400 (issue 17 §5) on a page read means the address asks for what cannot exist (an id beyond the
+ * database's integers, a NUL in a key: `/fr/p/%00`): its 404. On a post, the page sent what it should not have:
+ * a 400 saying nothing was saved. Never the 500 they were.
  */
 export function page<A extends RouteArgs, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
   return async (args) => {
@@ -155,6 +159,12 @@ export function page<A extends RouteArgs, R>(fn: (args: A) => Promise<R>): (args
       if (error instanceof BackofficeError && error.status === 404)
         throw data({ reason: 'not_found' }, { status: 404 });
       if (error instanceof BackofficeError && error.status === 403) return forbidden(args);
+      if (error instanceof BackofficeError && error.status === 400) {
+        const read = args.request.method === 'GET' || args.request.method === 'HEAD';
+        throw read
+          ? data({ reason: 'not_found' }, { status: 404 })
+          : data({ reason: 'invalid' }, { status: 400 });
+      }
       throw error;
     }
   };

@@ -98,6 +98,36 @@ describe('page(): a back-office 403', () => {
   });
 });
 
+describe('page(): a back-office 400 (issue 17 §5)', () => {
+  const validationFailed = new BackofficeError(400, {
+    statusCode: 400,
+    code: 'validation_failed',
+    message: 'Les données envoyées ne sont pas valides.',
+  });
+  async function thrownBy(method: string): Promise<{ status: number; data: unknown }> {
+    const loader = page(async () => {
+      throw validationFailed;
+    });
+    const base = await args(null);
+    try {
+      await loader({ ...base, request: new Request('http://shop.test/fr/p/%00', { method }) });
+    } catch (thrown) {
+      const { init, data } = thrown as { init: ResponseInit | null; data: unknown };
+      return { status: init?.status ?? 0, data };
+    }
+    throw new Error('the loader did not throw');
+  }
+
+  it('is the 404 on a page read (an address naming what cannot exist), never a 500', async () => {
+    expect(await thrownBy('GET')).toEqual({ status: 404, data: { reason: 'not_found' } });
+    expect(await thrownBy('HEAD')).toEqual({ status: 404, data: { reason: 'not_found' } });
+  });
+
+  it('is a 400 saying nothing was saved on a post', async () => {
+    expect(await thrownBy('POST')).toEqual({ status: 400, data: { reason: 'invalid' } });
+  });
+});
+
 describe('pageHeaders', () => {
   it('gives a failed page its refusal’s own headers before the parent’s', () => {
     const headers = pageHeaders({

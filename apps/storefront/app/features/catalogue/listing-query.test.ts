@@ -50,6 +50,12 @@ describe('parseListingQuery', () => {
     expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(200);
   });
 
+  it('reads control characters in the text as spaces (a NUL is no search the back office takes)', () => {
+    expect(parse('q=%00').q).toBe('');
+    expect(parse('q=chien%00%01chat%7F').q).toBe('chien chat');
+    expect(parse('q=%C2%85vaccin%1F').q).toBe('vaccin');
+  });
+
   it('treats both promotion boxes ticked as no filter', () => {
     expect(parse('promotion=true&promotion=false').promotion).toBeNull();
     expect(parse('promotion=false').promotion).toBe(false);

@@ -85,8 +85,15 @@ function flag(params: URLSearchParams, name: string): boolean {
   return v === 'true' || v === '1';
 }
 
+/**
+ * The search text as typed, spaces collapsed. Control characters (a NUL, `?q=%00`, which the back office refuses
+ * with a 400) are spaces: nobody searches for them (issue 17 §5).
+ */
 export function normalizeText(q: string | null | undefined): string {
-  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return (q ?? '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
 }
 
 export function isSort(x: unknown): x is Sort {

@@ -79,7 +79,7 @@ async function readContactBody(request: Request): Promise<FormData> {
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded')
     throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 415 });
   const body = await readAtMost(request, CONTACT_BODY_LIMIT);
-  if (body === 'too_large') throw data({ reason: 'not_a_form' satisfies MutationRefusal }, { status: 413 });
+  if (body === 'too_large') throw data({ reason: 'too_large' satisfies MutationRefusal }, { status: 413 });
   try {
     return await formOf(request, body);
   } catch {

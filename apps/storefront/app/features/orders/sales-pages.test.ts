@@ -46,6 +46,11 @@ describe('parseId', () => {
     for (const raw of [undefined, '', '0', '-3', 'abc', '1.5', '12345678901'])
       expect(parseId(raw), String(raw)).toBeNull();
   });
+  it('accepts ids the back office can hold only (a PostgreSQL integer): beyond, null (the 404)', () => {
+    expect(parseId('2147483647')).toBe(2147483647);
+    expect(parseId('2147483648')).toBeNull();
+    expect(parseId('9999999999')).toBeNull();
+  });
 });
 
 describe('sale helpers', () => {

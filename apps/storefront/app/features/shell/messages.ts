@@ -40,6 +40,10 @@ export const messages = bundle({
       "Cette action a été envoyée depuis une autre page que notre boutique : elle n'a pas été effectuée. Recommencez depuis la boutique.",
     'error.notAForm':
       "Cette page attend un formulaire de la boutique ; ce qui a été envoyé n'en est pas un. Rechargez la page et recommencez.",
+    'error.tooLarge':
+      'Ce qui a été envoyé est trop volumineux pour cette page : rien n’a été enregistré. Raccourcissez le texte ou joignez des fichiers plus petits, puis recommencez.',
+    'error.invalid':
+      'Ce qui a été envoyé n’a pas pu être traité : rien n’a été enregistré. Rechargez la page et recommencez.',
     'offline.page.title': 'Vous êtes hors ligne',
     'offline.page.text':
       'Cette page n’a pas encore été enregistrée sur cet appareil. Votre panier reste disponible : vos modifications y sont conservées et seront envoyées au retour de la connexion.',
@@ -84,6 +88,10 @@ export const messages = bundle({
       'Deze actie werd verzonden vanaf een andere pagina dan onze winkel en is niet uitgevoerd. Probeer het opnieuw vanuit de winkel.',
     'error.notAForm':
       'Deze pagina verwacht een formulier van de winkel; wat verzonden werd, is dat niet. Herlaad de pagina en probeer het opnieuw.',
+    'error.tooLarge':
+      'Wat verzonden werd, is te groot voor deze pagina: er werd niets opgeslagen. Maak de tekst korter of voeg kleinere bestanden toe en probeer het opnieuw.',
+    'error.invalid':
+      'Wat verzonden werd, kon niet verwerkt worden: er werd niets opgeslagen. Herlaad de pagina en probeer het opnieuw.',
     'offline.page.title': 'U bent offline',
     'offline.page.text':
       'Deze pagina is nog niet op dit toestel bewaard. Uw winkelmandje blijft beschikbaar: uw wijzigingen worden er bewaard en verstuurd zodra de verbinding terug is.',
@@ -128,6 +136,10 @@ export const messages = bundle({
       'This action was sent from a page other than our shop, so it was not carried out. Please try again from the shop.',
     'error.notAForm':
       'This page expects a form from the shop, and what was sent is not one. Please reload the page and try again.',
+    'error.tooLarge':
+      'What was sent is too large for this page: nothing was saved. Shorten the text or attach smaller files, then try again.',
+    'error.invalid':
+      'What was sent could not be processed: nothing was saved. Please reload the page and try again.',
     'offline.page.title': 'You are offline',
     'offline.page.text':
       'This page has not been saved on this device yet. Your cart is still available: your changes are kept there and sent when the connection returns.',

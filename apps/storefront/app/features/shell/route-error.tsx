@@ -8,6 +8,8 @@ import { ErrorScreen, NotFoundScreen } from './error-screen';
 const REASONS: Partial<Record<string, MessageKey>> = {
   cross_site: 'error.crossSite',
   not_a_form: 'error.notAForm',
+  too_large: 'error.tooLarge',
+  invalid: 'error.invalid',
 };
 
 /** The error boundary of the root and of the locale layout: 404 screen, account-status page, or the generic error screen. */

@@ -29,6 +29,9 @@ export async function loadWishlistChoices(args: RouteArgs) {
   const { bo, user } = await pageContext(args);
   if (!user || !bo.token)
     return data({ signedIn: false, lists: [] } satisfies WishlistChoices, { headers: PRIVATE });
+  // Staff have no customer, hence no lists: nothing to ask (their home reads this on every visit).
+  if (user.isStaff)
+    return data({ signedIn: true, lists: [] } satisfies WishlistChoices, { headers: PRIVATE });
   try {
     const linesOf = parseId(new URL(args.request.url).searchParams.get('lines') ?? undefined);
     if (linesOf !== null) {
@@ -48,6 +51,10 @@ export async function loadWishlistChoices(args: RouteArgs) {
   } catch (error) {
     if (error instanceof BackofficeError && error.status === 404)
       return data({ signedIn: true, lists: [] } satisfies WishlistChoices, { status: 404, headers: PRIVATE });
+    // A login without a customer (auth/register; every buyer call is 403 not_a_customer) has no lists either:
+    // the picker stays hidden instead of a 500 (issue 17 §5).
+    if (error instanceof BackofficeError && error.status === 403)
+      return data({ signedIn: true, lists: [] } satisfies WishlistChoices, { headers: PRIVATE });
     if (!(error instanceof BackofficeUnavailable)) throw error;
     return data({ signedIn: true, lists: [], unavailable: true } satisfies WishlistChoices, {
       status: 503,
