@@ -4,6 +4,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config-loader.js';
+import { mediaProxy } from './media-proxy.js';
 import { securityHeaders } from './security-headers.js';
 import { resolveSessionSecret } from './session-secret.js';
 
@@ -43,19 +44,7 @@ app.use(securityHeaders({ dev, https: process.env.COOKIE_SECURE === 'true' }));
 app.use(compression());
 
 // Product pictures live in the back office; the browser talks only to the storefront.
-app.get('/media/*path', async (req, res) => {
-  try {
-    const upstream = await fetch(`${config.erpUrl}${req.originalUrl}`);
-    res.status(upstream.status);
-    for (const header of ['content-type', 'cache-control']) {
-      const value = upstream.headers.get(header);
-      if (value) res.setHeader(header, value);
-    }
-    res.send(Buffer.from(await upstream.arrayBuffer()));
-  } catch {
-    res.status(503).end();
-  }
-});
+app.get('/media/*path', mediaProxy(config.erpUrl));
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
