@@ -107,6 +107,36 @@ describe('auth/register', () => {
     await login(t.app, 'vet@demo.test');
   });
 
+  it('mails an unproven address nothing the sender wrote, and only once (issue 17 §4)', async () => {
+    const spam = 'Cheap pills at https://evil.example — reply now';
+    const mailsTo = (to: string) =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'validate_email')));
+    const res = await post(
+      '/auth/register',
+      { name: spam, login: 'stranger@example.test', password: 'Chiens&Chats-42' },
+      { 'accept-language': 'en' },
+    );
+    expect(res.statusCode).toBe(202);
+    const [mail, ...more] = await mailsTo('stranger@example.test');
+    expect(more).toHaveLength(0);
+    for (const part of [mail!.subject, mail!.textBody, mail!.htmlBody]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Cheap pills');
+    }
+    expect(mail!.textBody).toMatch(/^Hello,$/m);
+    // The same address again, from elsewhere: the same answer, and no second mail to the stranger.
+    const again = await post('/auth/register', {
+      name: spam,
+      login: 'Stranger@example.test',
+      password: 'Chiens&Chats-43',
+    });
+    expect(again.statusCode).toBe(202);
+    expect(await mailsTo('stranger@example.test')).toHaveLength(1);
+  });
+
   it('refuses a weak password with the change-password rules', async () => {
     const res = await post('/auth/register', { name: 'A', login: 'weak@example.test', password: 'abc' });
     expect(res.statusCode).toBe(400);

@@ -60,7 +60,6 @@ export async function register(
       to: login,
       locale,
       token,
-      name: body.name,
       storefrontUrl: ctx.config.storefrontUrl,
       userId,
     });
@@ -94,7 +93,6 @@ export async function resendValidation(ctx: AppContext, userId: number): Promise
       to: user.login,
       locale: parseLocale(user.locale) ?? 'fr',
       token,
-      name: user.name,
       storefrontUrl: ctx.config.storefrontUrl,
       userId: user.id,
     });
