@@ -399,4 +399,102 @@ test.describe('cart journeys', () => {
     await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
     await expect(header.cartCount).toHaveText('0');
   });
+
+  test('offline, signing out with a change not yet saved warns the same way; the sign-out waits for the connection', async ({
+    page,
+    context,
+    loginPage,
+    productPage,
+    header,
+    logoutPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000001-1');
+    await context.setOffline(true);
+    await productPage.addToCart(1);
+    await expect(header.cartCount).toHaveText('1');
+    // The logout page cannot be fetched offline: the same confirmation opens over the page.
+    await header.signOut('Camille Martin');
+    await expect(logoutPage.dialog.getByRole('alert')).toContainText(/non enregistrées/);
+    await expect(logoutPage.continueButton).toBeDisabled();
+    await expect(logoutPage.dialog).toContainText(
+      'Vous êtes hors ligne : la déconnexion sera possible dès le retour de la connexion.',
+    );
+    await logoutPage.goBack();
+    await expect(logoutPage.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/fr\/p\//);
+    await expect(header.cartCount).toHaveText('1');
+
+    // Back online the change is saved, and the buyer signs out.
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length, { timeout: 30_000 }).toBe(1);
+    await header.signOut('Camille Martin');
+    await expect(page.getByText('Voulez-vous vous déconnecter ?')).toBeVisible();
+    await logoutPage.confirm();
+    await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
+  });
+
+  test('right after the order is placed the header counts 0 at once, without waiting for a sync', async ({
+    context,
+    loginPage,
+    productPage,
+    header,
+    cartPage,
+    checkoutPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000013-1');
+    await productPage.addToCart(6);
+    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(6);
+    await cartPage.goto();
+    await expect(header.cartCount).toHaveText('6');
+    await checkoutPage.goToConfirmation();
+    // The syncs after the order never get through: the count must not wait for them (it did, showing 6).
+    await context.route('**/api/cart/sync', (route) => route.abort());
+    await checkoutPage.confirmOrder();
+    await expect(header.cartCount).toHaveText('0', { timeout: 2_000 });
+    await context.unroute('**/api/cart/sync');
+  });
+
+  test('a second device with nothing pending learns of the new cart without being told its changes moved', async ({
+    browser,
+    context,
+    loginPage,
+    productPage,
+    cartPage,
+    checkoutPage,
+  }) => {
+    await emptyCart(DEMO.vet);
+    const amoxi = await variantIdBySku('VS-000001-1');
+    const needles = await variantIdBySku('VS-000013-1');
+    await loginPage.signIn(DEMO.vet);
+    await productPage.open('VS-000013-1');
+    await productPage.addToCart(2);
+    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [needles]: 2 });
+
+    // The same buyer's second device shows that cart, with nothing pending.
+    const device = await browser.newContext({ storageState: await context.storageState() });
+    try {
+      const other = await device.newPage();
+      const second = pagesOf(other);
+      await second.cartPage.goto();
+      await expect(second.header.cartCount).toHaveText('2');
+
+      // The first device places the order; then the practice puts something in the next cart.
+      await cartPage.goto();
+      await checkoutPage.goToConfirmation();
+      await checkoutPage.confirmOrder();
+      await addFromAnotherDevice(DEMO.vet, amoxi, 1);
+
+      // The second device learns of the new cart: nothing of its own moved there, so nothing is said.
+      await reloadHydrated(other);
+      await expect(second.header.cartCount).toHaveText('1');
+      await expect(second.cartPage.line('Amoxivantis')).toBeVisible();
+      await expect(other.getByText(/placées dans un nouveau panier/)).toHaveCount(0);
+    } finally {
+      await device.close();
+    }
+  });
 });

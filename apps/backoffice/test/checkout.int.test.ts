@@ -81,6 +81,8 @@ describe('checkout (carts/confirm)', () => {
     expect(res.statusCode).toBe(201);
     const sale = res.json<SaleDetail>();
     expect(sale).toMatchObject({
+      // The storefront's offline cart knows from it which cart became this order (docs/api.md, checkout).
+      uuid: cart.uuid,
       client_order_ref: 'PO-77',
       note: 'Porte arrière',
       suite_name: 'A-12',

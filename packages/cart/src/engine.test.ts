@@ -264,6 +264,62 @@ describe('rule 13: notices', () => {
   });
 });
 
+describe('an order placed: cartOrdered', () => {
+  it('empties the ordered cart at once, without a request, and keeps its uuid for the next sync', async () => {
+    const { engine, stored, requests } = setup({
+      steps: [
+        answer([
+          [1, 2],
+          [2, 4],
+        ]),
+      ],
+    });
+    await settle();
+    expect(engine.getState().countArticles).toBe(6);
+
+    engine.cartOrdered('CART-1'); // the back office's uuids are lower case; an upper-case one is the same cart
+    expect(engine.getState().countArticles).toBe(0);
+    expect(engine.getState().cart.lines).toEqual([]);
+    expect(engine.getState().uuid).toBe('cart-1');
+    expect(stored().serverCart).toBeNull();
+    await settle(10 * 60_000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('another cart than the one this device keeps is left alone (another tab already moved on)', async () => {
+    const { engine } = setup({ steps: [ok(makeCart('cart-2', [[1, 3]]))] });
+    await settle();
+    engine.cartOrdered('cart-1');
+    expect(engine.getState().countArticles).toBe(3);
+    expect(() => engine.cartOrdered('')).toThrow(TypeError);
+  });
+
+  it('a change queued afterwards names the ordered cart: it goes to the new cart, and the buyer is told', async () => {
+    const { engine, requests } = setup({
+      steps: [
+        answer([[1, 2]]),
+        ok(
+          makeCart('cart-2', [[5, 1]], {
+            applied: ['tx-1'],
+            previous_uuid: 'cart-1',
+            previous_order_name: 'S1',
+          }),
+        ),
+      ],
+    });
+    await settle();
+    engine.cartOrdered('cart-1');
+    engine.add(5);
+    expect(engine.getState().countArticles).toBe(1);
+    await settle();
+    expect(requests[1]).toMatchObject({ uuid: 'cart-1' });
+    expect(engine.getState()).toMatchObject({ uuid: 'cart-2', countArticles: 1 });
+    expect(engine.getState().notices).toEqual([
+      expect.objectContaining({ kind: 'cart_replaced', orderName: 'S1' }),
+    ]);
+  });
+});
+
 describe('observable', () => {
   it('getState returns the same object until something changes; unsubscribe stops notifications', async () => {
     const { engine } = setup({ userKey: null });

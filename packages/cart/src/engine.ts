@@ -189,6 +189,17 @@ export function createCartEngine(options: EngineOptions): CartEngine {
       await loop.request('login', true);
       return state;
     },
+    cartOrdered(cartUuid) {
+      if (typeof cartUuid !== 'string' || cartUuid === '')
+        throw new TypeError(`cart: invalid cart uuid ${describeValue(cartUuid)}`);
+      // The back office writes uuids in lower case; compare so.
+      const ordered = cartUuid.toLowerCase();
+      update((record) =>
+        record.serverCart !== null && record.uuid?.toLowerCase() === ordered
+          ? { ...record, serverCart: null }
+          : null,
+      );
+    },
     logout() {
       if (userKey === null) return;
       store.remove(storageKey(userKey));

@@ -170,6 +170,43 @@ describe('rule 9: uuid change', () => {
     ]);
   });
 
+  it('a device that had nothing to move (nothing sent, nothing queued) learns of the new cart without a notice', () => {
+    const cart = makeCart('cart-2', [[1, 3]], {
+      previous_uuid: 'cart-1',
+      previous_order_name: 'S2026-000042',
+    });
+    const { record } = applySyncResponse(
+      recordWith([]),
+      { uuid: 'cart-1', transactions: [] },
+      ok(cart),
+      ctx(),
+    );
+    expect(record.uuid).toBe('cart-2');
+    expect(record.serverCart?.lines.map((l) => l.qty)).toEqual([3]);
+    expect(record.notices).toEqual([]);
+  });
+
+  it('changes the old cart already had (duplicates: they are in the order) did not move: no notice', () => {
+    const cart = makeCart('cart-2', [], { duplicates: ['a', 'b'], previous_uuid: 'cart-1' });
+    const { record } = applySyncResponse(recordWith([a, b]), sentAB, ok(cart), ctx());
+    expect(record.pending).toEqual([]);
+    expect(record.notices).toEqual([]);
+  });
+
+  it('changes still queued follow to the new cart: told, even when the batch sent held none of them', () => {
+    const cart = makeCart('cart-2', [], { previous_uuid: 'cart-1', previous_order_name: null });
+    const { record } = applySyncResponse(
+      recordWith([c]),
+      { uuid: 'cart-1', transactions: [] },
+      ok(cart),
+      ctx(),
+    );
+    expect(record.pending).toEqual([c]);
+    expect(record.notices).toEqual([
+      { id: 'n-1', at: NOW, kind: 'cart_replaced', previousUuid: 'cart-1', orderName: null },
+    ]);
+  });
+
   it('without it: the old pending transactions are emptied into a discarded notice, never silently', () => {
     const cart = makeCart('cart-9', [], { applied: ['a', 'b'] });
     const { record } = applySyncResponse(recordWith([a, b, c]), sentAB, ok(cart), ctx());

@@ -136,12 +136,21 @@ function succeeded(
   let refusals = settleRefusals(record.refusals, sent.transactions, refused, ctx.now);
   if (cart && report?.previous_uuid) {
     // The old cart was confirmed or is gone; the back office applied the batch to the new one, and what is
-    // still queued was meant for "the cart", so it follows (docs/api.md rule 4).
-    notify({
-      kind: 'cart_replaced',
-      previousUuid: report.previous_uuid,
-      orderName: report.previous_order_name,
-    });
+    // still queued was meant for "the cart", so it follows (docs/api.md rule 4). Said only when changes did
+    // move: a device that merely learns of the new cart (nothing sent, nothing queued), or whose changes the
+    // old cart already had (duplicates: they are in the order), has nothing of its own in the new cart.
+    const applied = new Set(
+      (Array.isArray(report.applied) ? (report.applied as unknown[]) : [])
+        .filter((uuid): uuid is string => typeof uuid === 'string')
+        .map((uuid) => uuid.toLowerCase()),
+    );
+    const moved = pending.length > 0 || sent.transactions.some((t) => applied.has(t.uuid.toLowerCase()));
+    if (moved)
+      notify({
+        kind: 'cart_replaced',
+        previousUuid: report.previous_uuid,
+        orderName: report.previous_order_name,
+      });
   } else if (cart && sent.uuid !== null && cart.uuid !== sent.uuid && pending.length > 0) {
     // The cart changed without the back office saying where the queued changes belong: drop them, loudly.
     notify({ kind: 'discarded', transactions: pending });

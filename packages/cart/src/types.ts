@@ -197,6 +197,12 @@ export interface CartEngine {
   sync(options?: { force?: boolean }): Promise<CartState>;
   /** Moves the guest queue to the user's queue and syncs (forced). */
   login(userKey: string): Promise<CartState>;
+  /**
+   * The cart `cartUuid` became an order (the buyer's checkout, POST /carts/confirm): when it is the cart this
+   * device keeps, its lines are gone at once (the count reads 0) instead of after the next sync. The uuid is
+   * kept: the next sync names the ordered cart, so that changes queued meanwhile go to the new cart and say so.
+   */
+  cartOrdered(cartUuid: string): void;
   /** Clears the user's pending transactions, uuid, cart and notices. Warn the buyer first. */
   logout(): void;
   dismissNotice(id: string): void;

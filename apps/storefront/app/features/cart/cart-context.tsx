@@ -161,6 +161,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
         }
         clearSavedPages();
       },
+      cartOrdered: (cartUuid: string) => engine.cartOrdered(cartUuid),
       setQuantity: (line: LineRef, qty: number) => void engine.setQuantity(line, qty),
       remove: (line: LineRef) => void engine.remove(line),
       dismissRefusal: (key: string) => engine.dismissRefusal(key),

@@ -1,11 +1,4 @@
-import type {
-  CartItem,
-  CartState,
-  CheckoutGuard,
-  DisplayedLine,
-  LineRef,
-  LineRefusal,
-} from '@vetshop/cart';
+import type { CartItem, CartState, CheckoutGuard, DisplayedLine, LineRef, LineRefusal } from '@vetshop/cart';
 import { createContext, useContext } from 'react';
 import type { ProductInfo } from './product-info';
 
@@ -35,6 +28,8 @@ export interface CartContextValue {
   hasPendingTransactions: boolean;
   /** Sign-out: forget the buyer's queued changes and cart on this device. */
   clearOnLogout(): void;
+  /** The cart `cartUuid` was just ordered: its lines leave this device's cart (and its count) at once. */
+  cartOrdered(cartUuid: string): void;
   /** The engine's full state; null until ready. */
   state: CartState | null;
   /** The displayed lines: the last server cart with the pending changes applied. */
@@ -73,6 +68,7 @@ export const EMPTY_CART: CartContextValue = {
   countArticles: 0,
   hasPendingTransactions: false,
   clearOnLogout: noop,
+  cartOrdered: noop,
   state: null,
   lines: [],
   offline: false,

@@ -10,7 +10,11 @@ export const loadValidatedPage = page(async (args: RouteArgs) => {
   if (id === null) throw redirect(urls.sales(locale));
   const sale = await bo.call('sales.get', { params: { id } });
   return data(
-    { order: { id: sale.id, name: sale.name, total: sale.amount.total, stateLabel: sale.state_label } },
+    {
+      order: { id: sale.id, name: sale.name, total: sale.amount.total, stateLabel: sale.state_label },
+      // An order placed from a cart carries that cart's uuid (docs/api.md, checkout): the cart now ordered.
+      cartUuid: sale.uuid,
+    },
     { headers: cacheControl(user) },
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { euros } from '../../lib/format';
@@ -8,18 +8,20 @@ import { useCart } from '../cart';
 import type { loadValidatedPage } from './validated-page.server';
 
 export function ValidatedPage({ loaderData }: { loaderData: LoaderData<typeof loadValidatedPage> }) {
-  const { order } = loaderData;
+  const { order, cartUuid } = loaderData;
   const { locale, t } = useI18n();
   const cart = useCart();
 
-  // The engine's cart is now an order: a forced sync closes it on this device (and in the other tabs).
+  // The engine's cart is now an order: its lines leave the cart (and the header's count) at once, before the
+  // page is painted, on this device and in its other tabs; a forced sync then learns of the next cart, if any.
   const synced = useRef(false);
-  const { ready, sync } = cart;
-  useEffect(() => {
+  const { ready, sync, cartOrdered } = cart;
+  useLayoutEffect(() => {
     if (!ready || synced.current) return;
     synced.current = true;
+    cartOrdered(cartUuid);
     void sync({ force: true });
-  }, [ready, sync]);
+  }, [ready, sync, cartOrdered, cartUuid]);
 
   return (
     <section className="validated" aria-labelledby="validated-title">

@@ -4,3 +4,4 @@
  */
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
+export { SignOutLink } from './sign-out';

@@ -21,6 +21,7 @@ export const messages = bundle({
       'Votre panier contient des modifications non enregistrées. Si vous vous déconnectez maintenant, elles seront perdues.',
     'logout.continue': 'Continuer',
     'logout.back': 'Retour',
+    'logout.offline': 'Vous êtes hors ligne : la déconnexion sera possible dès le retour de la connexion.',
     'logout.done': 'Vous êtes déconnecté.',
   },
   nl: {
@@ -41,6 +42,7 @@ export const messages = bundle({
       'Uw winkelmandje bevat wijzigingen die nog niet bewaard zijn. Als u zich nu afmeldt, gaan ze verloren.',
     'logout.continue': 'Doorgaan',
     'logout.back': 'Terug',
+    'logout.offline': 'U bent offline: u kunt zich afmelden zodra de verbinding terug is.',
     'logout.done': 'U bent afgemeld.',
   },
   en: {
@@ -61,6 +63,7 @@ export const messages = bundle({
       'Your cart has changes that are not saved yet. If you sign out now, they will be lost.',
     'logout.continue': 'Continue',
     'logout.back': 'Back',
+    'logout.offline': 'You are offline: you can sign out as soon as the connection returns.',
     'logout.done': 'You are signed out.',
   },
 });

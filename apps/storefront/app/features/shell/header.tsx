@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import type { SessionUser } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
 import { SearchCombobox } from '../search';
+import { SignOutLink } from '../session';
 import { cartBadge } from './cart-badge';
 import { LocaleSwitch } from './locale-switch';
 
@@ -85,7 +86,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
           </>
         )}
         <li>
-          <Link to={urls.logout(locale)}>{t('header.logout')}</Link>
+          <SignOutLink />
         </li>
       </ul>
     </details>
