@@ -113,6 +113,8 @@ if (existsSync(cache)) {
   dataDir = copy;
 } else console.log('(first run: the large catalogue is seeded into bench/.cache, a few minutes)');
 
+// Both apps: a production storefront refuses to start without it (apps/storefront/proxy-secret.js).
+const proxySecret = randomBytes(24).toString('base64url');
 const bo = startNode(['apps/backoffice/dist/server.js'], {
   NODE_ENV: 'production',
   BACKOFFICE_PORT: String(BO_PORT),
@@ -120,6 +122,7 @@ const bo = startNode(['apps/backoffice/dist/server.js'], {
   DATABASE_URL: '',
   DEMO_SIZE: 'large',
   LOG_LEVEL: 'warn',
+  TRUSTED_PROXY_SECRET: proxySecret,
 });
 const sf = startNode(['apps/storefront/server.js'], {
   NODE_ENV: 'production',
@@ -127,6 +130,7 @@ const sf = startNode(['apps/storefront/server.js'], {
   ERP_URL: BO,
   SEARCH_URL: `${BO}/search`,
   SESSION_SECRET: randomBytes(32).toString('base64url'),
+  TRUSTED_PROXY_SECRET: proxySecret,
 });
 try {
   await waitForServer(`${BO}/health`, bo, 60 * 60 * 1000);

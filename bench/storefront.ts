@@ -97,6 +97,8 @@ async function lighthouseScores(path: string) {
 buildWorkspaces(['@vetshop/backoffice', '@vetshop/storefront']);
 const dataDir = join(root, 'bench', '.cache', 'pglite-large');
 if (!existsSync(dataDir)) console.log('(first run: the large catalogue is seeded, a few minutes)');
+// Both apps: a production storefront refuses to start without it (apps/storefront/proxy-secret.js).
+const proxySecret = randomBytes(24).toString('base64url');
 const bo = startNode(['apps/backoffice/dist/server.js'], {
   NODE_ENV: 'production',
   BACKOFFICE_PORT: String(BO_PORT),
@@ -104,6 +106,7 @@ const bo = startNode(['apps/backoffice/dist/server.js'], {
   DATABASE_URL: '',
   DEMO_SIZE: 'large',
   LOG_LEVEL: 'warn',
+  TRUSTED_PROXY_SECRET: proxySecret,
 });
 const sf = startNode(['apps/storefront/server.js'], {
   NODE_ENV: 'production',
@@ -112,6 +115,7 @@ const sf = startNode(['apps/storefront/server.js'], {
   SEARCH_URL: `${BO}/search`,
   // A production start refuses to sign sessions without one; this run's own.
   SESSION_SECRET: randomBytes(32).toString('base64url'),
+  TRUSTED_PROXY_SECRET: proxySecret,
 });
 try {
   await waitForServer(`${BO}/health`, bo, 60 * 60 * 1000);

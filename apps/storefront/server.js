@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config-loader.js';
 import { mediaProxy } from './media-proxy.js';
 import { securityHeaders } from './security-headers.js';
+import { checkTrustedProxySecret } from './proxy-secret.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,8 @@ try {
     console.warn(
       '[storefront] SESSION_SECRET is not set: a random one for this run (sessions end at restart)',
     );
+  const proxyWarning = checkTrustedProxySecret(process.env);
+  if (proxyWarning) console.warn(`[storefront] ${proxyWarning}`);
 } catch (error) {
   console.error(`[storefront] ${error instanceof ConfigError ? error.message : String(error)}`);
   process.exit(1);

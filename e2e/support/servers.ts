@@ -15,6 +15,11 @@ const stateDir = join(root, 'var', 'e2e');
 const stateFile = join(stateDir, 'servers.json');
 /** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
 const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
+/**
+ * Shared by both apps: the storefront vouches for each buyer's address with it (a production storefront refuses
+ * to start without it, apps/storefront/proxy-secret.js).
+ */
+const E2E_TRUSTED_PROXY_SECRET = 'e2e-only-trusted-proxy-secret';
 /** The back office announces content changes to the storefront (POST /internal/content-purge) with it. */
 const E2E_CONTENT_PURGE_TOKEN = 'e2e-only-content-purge-token';
 const dataDir = join(stateDir, 'db');
@@ -128,6 +133,7 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       // Content saved by staff shows at once: the storefront's content caches are purged on every change.
       CONTENT_PURGE_URLS: `${STOREFRONT_URL}/internal/content-purge`,
       CONTENT_PURGE_TOKEN: E2E_CONTENT_PURGE_TOKEN,
+      TRUSTED_PROXY_SECRET: E2E_TRUSTED_PROXY_SECRET,
     },
     'backoffice.log',
   );
@@ -159,6 +165,7 @@ export async function startStorefront(): Promise<void> {
       SESSION_SECRET: E2E_SESSION_SECRET,
       // The back office's content purge calls carry it (features/content purge.server.ts).
       CONTENT_PURGE_TOKEN: E2E_CONTENT_PURGE_TOKEN,
+      TRUSTED_PROXY_SECRET: E2E_TRUSTED_PROXY_SECRET,
     },
     'storefront.log',
   );
