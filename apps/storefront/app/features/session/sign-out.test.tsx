@@ -95,6 +95,8 @@ describe('the header’s "Se déconnecter"', () => {
 
   it('offline with nothing pending, asks for confirmation only', async () => {
     renderMenu({ pending: false });
+    // Closed, the dialog holds nothing: the logout page's texts and ids are not there twice.
+    expect(document.body.textContent).not.toContain(CATALOGUES.fr['logout.confirm']);
     goOnline(false);
     await userEvent.click(screen.getByRole('link', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Déconnexion' });

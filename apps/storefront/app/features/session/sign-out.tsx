@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -33,6 +33,7 @@ export function SignOutConfirmation({ onBack }: { onBack(): void }) {
   const { locale, t } = useI18n();
   const { hasPendingTransactions, clearOnLogout } = useCart();
   const online = useOnline();
+  const offlineId = useId();
   return (
     <>
       {hasPendingTransactions ? (
@@ -58,7 +59,7 @@ export function SignOutConfirmation({ onBack }: { onBack(): void }) {
             type="submit"
             className="button button-primary"
             disabled={!online}
-            aria-describedby={online ? undefined : 'logout-offline'}
+            aria-describedby={online ? undefined : offlineId}
           >
             {t('logout.continue')}
           </button>
@@ -66,7 +67,7 @@ export function SignOutConfirmation({ onBack }: { onBack(): void }) {
             {t('logout.back')}
           </button>
         </div>
-        <p id="logout-offline" className="muted" role="status">
+        <p id={offlineId} className="muted" role="status">
           {online ? null : t('logout.offline')}
         </p>
       </Form>
@@ -108,7 +109,8 @@ export function SignOutLink() {
               // The link is hidden in the closed menu: focus goes back to the menu's own button.
               focusBack={() => link.current?.closest('details')?.querySelector('summary') ?? null}
             >
-              <SignOutConfirmation onBack={() => setOpen(false)} />
+              {/* Only while open: the logout page may be on screen too, with the same texts and ids. */}
+              {open ? <SignOutConfirmation onBack={() => setOpen(false)} /> : null}
             </ModalDialog>,
             portalTarget,
           )
