@@ -1,2 +1,2 @@
 export { isFileKey, localFileStore, type FileStore, type StoredFile } from './file-store';
-export { contentDisposition, sendStoredFile, type SendOptions } from './send-stored-file';
+export { contentDisposition, nameForType, sendStoredFile, type SendOptions } from './send-stored-file';
