@@ -166,6 +166,77 @@ describe('cart sync: everything wrong with one transaction is refused for that t
     expect(lineQty(cart, a.id)).toBe(2);
   });
 
+  it('a lone surrogate or a __proto__ key refuses only the transaction holding it (issue 17 §5)', async () => {
+    const uuid = await clear(vet);
+    const good = tx(b.id, 2);
+    // JSON.parse keeps `__proto__` as an own key, and JSON.stringify writes it back: the body as a client sends it.
+    const protoOptions = JSON.parse('{"size":"L","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const protoTransaction = JSON.parse(
+      `{"uuid":"${randomUUID()}","product_id":${a.id},"qty":1,"__proto__":{"qty":5}}`,
+    ) as unknown;
+    const loneSurrogate = { ...tx(a.id, 1), options: { note: '\udc00X' } };
+    const outsideTheBmp = { ...tx(a.id, 1), options: { note: 'chat 🐈' } };
+    const transactions: unknown[] = [
+      loneSurrogate,
+      { ...tx(a.id, 1), options: { ['k\ud83d']: 1 } },
+      { ...tx(a.id, 1), options: protoOptions },
+      protoTransaction,
+      { ...tx(a.id, 1), options: { constructor: { prototype: { polluted: true } } } },
+      good,
+      outsideTheBmp,
+    ];
+    const body = JSON.stringify({ uuid, transactions });
+    expect(body).toContain('\\udc00');
+    expect(body).toContain('"__proto__"');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/cart/sync',
+      headers: { cookie: vet, 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: body,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const cart = cartOf(res);
+    expect(cart.sync?.rejected.map((r) => [r.index, r.code])).toEqual([
+      [0, 'options_invalid'],
+      [1, 'options_invalid'],
+      [2, 'options_invalid'],
+      [3, 'transaction_invalid'],
+      [4, 'options_invalid'],
+    ]);
+    expect(cart.sync?.rejected[0]).toMatchObject({
+      uuid: loneSurrogate.uuid,
+      product_id: a.id,
+      message:
+        'The options of this product are not valid (too long, too deeply nested or unreadable): the change was not applied.',
+    });
+    expect(cart.sync?.applied).toEqual([good.uuid, outsideTheBmp.uuid]);
+    expect(lineQty(cart, b.id)).toBe(2);
+    expect(lineQty(cart, a.id, { note: 'chat 🐈' })).toBe(1);
+    expect(cart.lines.filter((l) => l.product_id === a.id)).toHaveLength(1);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a body that is not JSON, or holds __proto__ outside a transaction, is still refused whole', async () => {
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/cart/sync',
+        headers: { cookie: vet, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of ['{"transactions": [', '']) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'invalid_json' });
+    }
+    // Outside the transactions the key is not read at all: the batch applies as if it were absent.
+    const good = tx(a.id, 1);
+    const res = await send(
+      `{"__proto__":{"transactions":[]},"uuid":null,"transactions":[${JSON.stringify(good)}]}`,
+    );
+    expect(cartOf(res).sync?.applied).toEqual([good.uuid]);
+  });
+
   it('a batch resent with the same bad transaction still applies nothing twice and refuses it again', async () => {
     const uuid = await clear(vet);
     const good = tx(a.id, 1);

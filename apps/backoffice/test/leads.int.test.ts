@@ -405,6 +405,43 @@ describe('staff: /staff/leads', () => {
     expect(handled.json<StaffLeadList>().items.some((l) => l.id === leadId)).toBe(true);
   });
 
+  it('names a downloaded file by its checked type, not by the name it was sent with (issue 17 §5)', async () => {
+    const res = await postLead({
+      data: { ...good, name: 'Renamed Files' },
+      files: [
+        { bytes: PNG, name: 'photo.html' },
+        { bytes: PDF, name: 'facture' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json<{ id: number }>().id;
+    const lead = (
+      await t.app.inject({ url: `/staff/leads/${id}`, headers: { cookie: staff } })
+    ).json<StaffLeadDetail>();
+    const dispositions = await Promise.all(
+      lead.files.map(
+        async (f) =>
+          (await t.app.inject({ url: `/staff/leads/${id}/files/${f.id}`, headers: { cookie: staff } }))
+            .headers['content-disposition'],
+      ),
+    );
+    expect(dispositions.sort()).toEqual([
+      `attachment; filename="facture.pdf"; filename*=UTF-8''facture.pdf`,
+      `attachment; filename="photo.png"; filename*=UTF-8''photo.png`,
+    ]);
+  });
+
+  it('a lone UTF-16 surrogate in the form data is a 400 naming the field; nothing kept', async () => {
+    const before = await countLeads();
+    const res = await postLead({ data: { ...good, description: 'Bonjour \udc00' }, lang: 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json())).toMatchObject({
+      code: 'lead_data_invalid',
+      fields: [{ path: 'data.description', message: expect.stringMatching(/UTF-16/) }],
+    });
+    expect(await countLeads()).toBe(before);
+  });
+
   it('answers 404 for an unknown lead and 400 for a bad filter', async () => {
     expect((await t.app.inject({ url: '/staff/leads/999999', headers: { cookie: staff } })).statusCode).toBe(
       404,

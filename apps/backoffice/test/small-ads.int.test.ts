@@ -253,6 +253,29 @@ describe("another customer's ad", () => {
 });
 
 describe('the attachment', () => {
+  it('names the downloaded PDF by its checked type: one sent as x.html downloads as x.pdf (issue 17 §5)', async () => {
+    const ad = await create(vet, {}, { bytes: PDF, name: 'x.html' });
+    const expected = `inline; filename="x.pdf"; filename*=UTF-8''x.pdf`;
+    const file = await get(`/classified_ads/${ad.id}/file`, vet);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(expected);
+    await post(`/classified_ads/${ad.id}/submit`, vet);
+    expect((await get(`/staff/small-ads/${ad.id}/file`, staff)).headers['content-disposition']).toBe(
+      expected,
+    );
+  });
+
+  it('refuses a lone UTF-16 surrogate in the parameters, naming the field (issue 17 §5)', async () => {
+    const res = await t.app.inject(
+      await multipart('/classified_ads', vet, params({ name: 'Locum \udc00' }), undefined, 'en'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json())).toMatchObject({
+      code: 'invalid_input',
+      fields: [{ path: 'name', message: expect.stringMatching(/UTF-16/) }],
+    });
+  });
+
   it('refuses a file that is not a PDF, whatever its name and declared type (415, localised)', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const res = await t.app.inject(

@@ -136,8 +136,46 @@ describe('readSyncTransaction', () => {
       'options_invalid',
       { uuid: UUID, productId: 7 },
     ],
+    [
+      'options with a lone surrogate in a value',
+      { uuid: UUID, product_id: 7, qty: 1, options: { note: '\udc00X' } },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
+    [
+      'options with a lone surrogate in a key',
+      { uuid: UUID, product_id: 7, qty: 1, options: { a: { ['k\ud800']: 1 } } },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
+    [
+      'options with a __proto__ key (as JSON.parse makes it: an own property)',
+      { uuid: UUID, product_id: 7, qty: 1, options: JSON.parse('{"a":{"__proto__":{"x":1}}}') as unknown },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
+    [
+      'options with constructor.prototype',
+      { uuid: UUID, product_id: 7, qty: 1, options: { constructor: { prototype: { x: 1 } } } },
+      'options_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
+    [
+      'a transaction with a __proto__ key of its own',
+      JSON.parse(`{"uuid":"${UUID}","product_id":7,"qty":1,"__proto__":{"qty":2}}`) as unknown,
+      'transaction_invalid',
+      { uuid: UUID, productId: 7 },
+    ],
   ])('refuses %s, naming what it could read', (_, raw, code, named) => {
     expect(readSyncTransaction(raw)).toEqual({ ok: false, code, ...named });
+  });
+
+  it('accepts options with characters outside the BMP (a surrogate pair) and a plain constructor key', () => {
+    const options = { note: '🐕 \ud83d\udc08', constructor: 'x' };
+    expect(readSyncTransaction({ product_id: 7, qty: 1, options })).toMatchObject({
+      ok: true,
+      transaction: { options },
+    });
   });
 
   it('accepts options at the depth limit', () => {

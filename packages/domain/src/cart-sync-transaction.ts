@@ -1,6 +1,7 @@
 import type { CartRefusalCode } from './cart-sync-plan';
 import type { LineOptions } from './cart-transactions';
 import { MAX_LINE_QTY } from './constants';
+import { holdsUnstorableText } from './storable-text';
 
 /**
  * Reading one transaction of a cart-sync batch as any client may send it (issue 8 §1). Clients in the field
@@ -42,18 +43,26 @@ function depthOver(value: unknown, limit: number, depth = 0): boolean {
   return Object.values(value).some((v) => depthOver(v, limit, depth + 1));
 }
 
-/** Whether a JSON value holds a NUL character in a string or a key (PostgreSQL's jsonb cannot store one). */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * Whether a JSON value holds a key that rewrites an object's prototype when code copies it by assignment
+ * (`__proto__`, or `constructor` holding `prototype`). Fastify's JSON parser refuses such a body whole; the
+ * sync's own parser keeps them as plain data so that only the transaction holding one is refused.
+ */
+function hasPrototypeKey(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return Object.entries(value).some(
+    ([k, v]) =>
+      k === '__proto__' ||
+      (k === 'constructor' && typeof v === 'object' && v !== null && Object.hasOwn(v, 'prototype')) ||
+      hasPrototypeKey(v),
+  );
 }
 
 function readOptions(raw: unknown): LineOptions | undefined {
   if (raw === undefined || raw === null) return null;
   if (!isPlainObject(raw)) return undefined;
-  // Depth first: it bounds the walk for NUL characters.
-  if (depthOver(raw, MAX_OPTIONS_DEPTH) || hasNul(raw)) return undefined;
+  // Depth first: it bounds the walks below. A NUL character or a lone surrogate cannot be stored in jsonb.
+  if (depthOver(raw, MAX_OPTIONS_DEPTH) || holdsUnstorableText(raw) || hasPrototypeKey(raw)) return undefined;
   const json = JSON.stringify(raw);
   if (json === undefined || json.length > MAX_OPTIONS_JSON_LENGTH) return undefined;
   return raw;
@@ -64,7 +73,8 @@ function readOptions(raw: unknown): LineOptions | undefined {
  * `product_id` (spec doc 2 §7 names it so), `options` absent = null. Refused, in this order: not an object,
  * a uuid that is not a UUID string, a product id that is not an integer (an integer no product can have is
  * `product_unknown`), a qty that is not an integer within ±MAX_LINE_QTY, options that are not an object,
- * are too large or too deep, or hold a NUL character.
+ * are too large or too deep, or hold a NUL character, a lone UTF-16 surrogate or a `__proto__` key. A
+ * transaction with a `__proto__` key of its own is `transaction_invalid`.
  */
 export function readSyncTransaction(raw: unknown): TransactionReading {
   if (!isPlainObject(raw)) return { ok: false, code: 'transaction_invalid', uuid: null, productId: null };
@@ -73,6 +83,8 @@ export function readSyncTransaction(raw: unknown): TransactionReading {
   const rawId = raw.product_id ?? raw.productId;
   const productId = Number.isSafeInteger(rawId) ? (rawId as number) : null;
   const refuse = (code: CartRefusalCode): TransactionReading => ({ ok: false, code, uuid, productId });
+  // Other unknown keys are ignored; this one would rewrite the prototype of whatever it is copied into.
+  if (Object.hasOwn(raw, '__proto__')) return refuse('transaction_invalid');
 
   if (rawUuid !== undefined && rawUuid !== null && uuid === null) return refuse('uuid_invalid');
   if (productId === null) return refuse('product_id_invalid');

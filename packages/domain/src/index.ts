@@ -21,6 +21,7 @@ export * from './cart-sync-plan';
 export * from './checkout-plan';
 export * from './backorder-cancellation';
 export * from './cart-sync-transaction';
+export * from './storable-text';
 export * from './veterinary-groups';
 export * from './password-strength';
 export * from './address-search';

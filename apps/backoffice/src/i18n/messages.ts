@@ -501,9 +501,9 @@ const refusalMessages = {
     en: 'The quantity must be a whole number between -{max} and {max}.',
   },
   options_invalid: {
-    fr: "Les options de ce produit ne sont pas valides (trop longues ou trop imbriquées) : la modification n'a pas été appliquée.",
-    nl: 'De opties van dit product zijn ongeldig (te lang of te diep genest): de wijziging werd niet toegepast.',
-    en: 'The options of this product are not valid (too long or too deeply nested): the change was not applied.',
+    fr: 'Les options de ce produit ne sont pas valides (trop longues, trop imbriquées ou illisibles) : la modification n’a pas été appliquée.',
+    nl: 'De opties van dit product zijn ongeldig (te lang, te diep genest of onleesbaar): de wijziging werd niet toegepast.',
+    en: 'The options of this product are not valid (too long, too deeply nested or unreadable): the change was not applied.',
   },
 } as const satisfies Record<Exclude<CartSyncRefusalCode, ErrorCode>, Localized>;
 
@@ -639,6 +639,11 @@ const fieldMessages = {
     fr: "Le caractère nul (U+0000) n'est pas autorisé.",
     nl: 'Het nulteken (U+0000) is niet toegestaan.',
     en: 'The null character (U+0000) is not allowed.',
+  },
+  field_lone_surrogate: {
+    fr: 'Ce texte contient un caractère incomplet (une moitié de paire de substitution UTF-16) : corrigez-le.',
+    nl: 'Deze tekst bevat een onvolledig teken (de helft van een UTF-16-surrogaatpaar): pas hem aan.',
+    en: 'This text holds an incomplete character (half of a UTF-16 surrogate pair): correct it.',
   },
 } as const satisfies Record<`field_${string}`, Localized>;
 

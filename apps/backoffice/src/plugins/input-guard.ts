@@ -1,53 +1,51 @@
+import { unstorableTextPaths, type UnstorableText } from '@vetshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import type { MessageCode } from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route refuses NUL bytes in its body itself (e.g. per cart-sync transaction, so that one bad
+     * The route refuses unstorable text in its body itself (e.g. per cart-sync transaction, so that one bad
      * transaction does not refuse the batch); the guard then checks only its URL.
      */
-    bodyNulBytesCheckedByRoute?: boolean;
+    bodyTextCheckedByRoute?: boolean;
   }
 }
 
-/** Paths (`body.a.0.b`) of the strings, or object keys, holding a NUL byte; at most `limit`. */
-export function nulBytePaths(value: unknown, base: string, limit = 10): string[] {
-  const found: string[] = [];
-  const visit = (v: unknown, path: string, depth: number): void => {
-    if (found.length >= limit || depth > 64) return;
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) found.push(path);
-    } else if (Array.isArray(v)) {
-      v.forEach((item, i) => visit(item, `${path}.${i}`, depth + 1));
-    } else if (v !== null && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
-        if (key.includes('\u0000')) found.push(path);
-        else visit(item, `${path}.${key}`, depth + 1);
-      }
-    }
-  };
-  visit(value, base, 0);
-  return found;
+const FIELD_CODES: Record<UnstorableText, MessageCode> = {
+  nul: 'field_nul_byte',
+  lone_surrogate: 'field_lone_surrogate',
+};
+
+type Field = NonNullable<AppError['fields']>[number];
+
+/**
+ * The error fields naming each string or key of the values (each found under its base path) that holds
+ * unstorable text, with its message code; empty when there is none. Also for input read outside Fastify's
+ * body parsing (a multipart field's JSON), which each route reports with its own error code.
+ */
+export function unstorableTextFields(...parts: [value: unknown, base: string][]): Field[] {
+  return parts
+    .flatMap(([value, base]) => unstorableTextPaths(value, base))
+    .slice(0, 10)
+    .map(({ path, problem }) => ({ path, code: FIELD_CODES[problem] }));
 }
 
 /**
- * NUL bytes are refused before validation with a 400 naming the fields: PostgreSQL cannot store them in
- * text or jsonb, and a string that reached the database with one failed there as a 500.
+ * Every string and key of the URL's parameters, the query and the JSON body is checked before validation,
+ * for every route at once (no free-text field can be forgotten): a NUL byte or a lone UTF-16 surrogate is a
+ * 400 naming the fields. PostgreSQL cannot store a NUL byte (a 500 once); a lone surrogate was stored as
+ * U+FFFD, so the code's uniqueness checks and the database's unique indexes disagreed (a wishlist name's 500
+ * the second time, two quotations with one reference), and jsonb refuses it.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const paths = [
-      ...nulBytePaths(request.params, 'params'),
-      ...nulBytePaths(request.query, 'querystring'),
-      ...(request.routeOptions.config.bodyNulBytesCheckedByRoute ? [] : nulBytePaths(request.body, 'body')),
-    ];
-    if (paths.length > 0)
-      throw new AppError(
-        400,
-        'validation_failed',
-        {},
-        paths.map((path) => ({ path, code: 'field_nul_byte' })),
-      );
+    const fields = unstorableTextFields(
+      [request.params, 'params'],
+      [request.query, 'querystring'],
+      [request.routeOptions.config.bodyTextCheckedByRoute ? undefined : request.body, 'body'],
+    );
+    if (fields.length > 0) throw new AppError(400, 'validation_failed', {}, fields);
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@vetshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseJsonKeepingPrototypeKeys } from '../../plugins/plain-json-parser';
 import { requireCustomer } from '../../plugins/request-context';
 import { confirmCart } from './checkout';
 import { csvImportRoutes } from './csv-import-routes';
@@ -32,34 +33,39 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(csvImportRoutes);
 
   const syncPaths = [...new Set([`/${app.ctx.config.cartSyncPath}`, api['carts.sync'].path])];
-  for (const url of syncPaths) {
-    app.post(
-      url,
-      {
-        // A NUL character refuses only the transaction holding it (readSyncTransaction), not the batch.
-        config: { bodyNulBytesCheckedByRoute: true },
-        schema: {
-          tags: ['carts'],
-          summary: 'Apply a batch of cart transactions (each uuid at most once) and return the cart',
-          description:
-            'Transactions are signed quantity changes. A uuid already received is never applied again (reported ' +
-            'in sync.duplicates). A batch naming a cart that is no longer current (confirmed or unknown) is applied ' +
-            'to the current cart (a new one if needed) and sync.previous_uuid says so. Refused transactions are ' +
-            'listed in sync.rejected with a localised message, and so is a transaction that cannot be read (the rest ' +
-            'of the batch applies): only a body that is not an object, transactions that is not an array or a batch ' +
-            'above the limit is a 400. A transaction without uuid is applied and listed in sync.not_deduplicated. ' +
-            '204 = the customer has no cart.',
-          body: cartSyncRequestSchema,
-          response: { 200: cartSchema, 204: z.null(), ...errors },
+  // Scoped: only the sync's routes read JSON keeping `__proto__` keys (refused per transaction, not per batch).
+  const syncRoutes: FastifyPluginAsyncZod = async (scope) => {
+    parseJsonKeepingPrototypeKeys(scope);
+    for (const url of syncPaths) {
+      scope.post(
+        url,
+        {
+          // A NUL character or a lone surrogate refuses only the transaction holding it (readSyncTransaction).
+          config: { bodyTextCheckedByRoute: true },
+          schema: {
+            tags: ['carts'],
+            summary: 'Apply a batch of cart transactions (each uuid at most once) and return the cart',
+            description:
+              'Transactions are signed quantity changes. A uuid already received is never applied again (reported ' +
+              'in sync.duplicates). A batch naming a cart that is no longer current (confirmed or unknown) is applied ' +
+              'to the current cart (a new one if needed) and sync.previous_uuid says so. Refused transactions are ' +
+              'listed in sync.rejected with a localised message, and so is a transaction that cannot be read (the rest ' +
+              'of the batch applies): only a body that is not an object, transactions that is not an array or a batch ' +
+              'above the limit is a 400. A transaction without uuid is applied and listed in sync.not_deduplicated. ' +
+              '204 = the customer has no cart.',
+            body: cartSyncRequestSchema,
+            response: { 200: cartSchema, 204: z.null(), ...errors },
+          },
         },
-      },
-      async (request, reply) => {
-        const cart = await syncCart(app.ctx, await requireCustomer(request), request.body);
-        if (!cart) return reply.status(204).send(null);
-        return cart;
-      },
-    );
-  }
+        async (request, reply) => {
+          const cart = await syncCart(app.ctx, await requireCustomer(request), request.body);
+          if (!cart) return reply.status(204).send(null);
+          return cart;
+        },
+      );
+    }
+  };
+  await app.register(syncRoutes);
 
   app.post(
     api['carts.update'].path,

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MessageCode } from '../../i18n/messages';
+import { unstorableTextFields } from '../../plugins/input-guard';
 import { enqueueLeadMails } from './mails';
 import type { LeadUpload } from './multipart';
 import * as repo from './repository';
@@ -68,6 +69,9 @@ function parseData(text: string | null) {
   } catch {
     throw new AppError(400, 'lead_data_invalid');
   }
+  // A multipart field escapes the input guard's check of JSON bodies: the same check, on the parsed JSON.
+  const unstorable = unstorableTextFields([json, 'data']);
+  if (unstorable.length > 0) throw new AppError(400, 'lead_data_invalid', {}, unstorable);
   const parsed = leadDataSchema.safeParse(json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'data')))];

@@ -7,6 +7,7 @@ import {
 } from '@vetshop/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { unstorableTextFields } from '../../plugins/input-guard';
 
 /** A PDF the author sent, already checked by its first bytes and its size. */
 export interface SmallAdUpload {
@@ -93,7 +94,10 @@ export async function readSmallAdMultipart(request: FastifyRequest): Promise<Sma
   } catch {
     throw parametersInvalid();
   }
+  // A multipart field escapes the input guard's check of JSON bodies: the same check, on the parsed JSON.
+  const unstorable = unstorableTextFields([json, '']);
+  if (unstorable.length > 0) throw new AppError(400, 'invalid_input', {}, unstorable);
   const parsed = smallAdParametersSchema.safeParse(json);
-  if (!parsed.success || parametersText.includes('\u0000')) throw parametersInvalid();
+  if (!parsed.success) throw parametersInvalid();
   return { parameters: parsed.data, file, fileDelete: fileDeleteField || parsed.data.file_delete === true };
 }
