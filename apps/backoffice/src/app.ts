@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { SessionResolver } from './ports/session-resolver';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
 import { boundedRequest, serializeLoggedError } from './plugins/log-excerpt';
 import { registerCors } from './plugins/cors';
@@ -101,6 +102,7 @@ export async function buildApp({
 
   app.decorate('ctx', ctx);
   registerRequestContext(app, sessions);
+  registerPrivateAnswers(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 
