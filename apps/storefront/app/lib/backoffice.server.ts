@@ -60,10 +60,13 @@ export class ForwardedJson {
   constructor(readonly text: string) {}
 }
 
-/** A request of `send`: as a call's, except that a body may be forwarded as received. */
+/**
+ * A request of `send`: as a call's, except that a body may be forwarded as received, and headers of the
+ * browser's added (the sign-in's device cookie).
+ */
 export type SendRequest<N extends EndpointName> = {
   [K in keyof ApiRequest<N>]: K extends 'body' ? ApiRequest<N>[K] | ForwardedJson : ApiRequest<N>[K];
-};
+} & { headers?: Record<string, string> };
 export type SendArgs<N extends EndpointName> =
   Partial<SendRequest<N>> extends SendRequest<N> ? [request?: SendRequest<N>] : [request: SendRequest<N>];
 
@@ -100,7 +103,7 @@ export function loginPath(locale: Locale, request: Request): string {
   return `/${locale}/login?redirect=${encodeURIComponent(back)}`;
 }
 
-type RequestParts = { params?: unknown; query?: unknown; body?: unknown };
+type RequestParts = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> };
 
 export function createBackofficeClient(opts: {
   context: AppLoadContext;
@@ -165,6 +168,7 @@ export function createBackofficeClient(opts: {
     const body = request?.body;
     return raw(requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath }), {
       method: endpoint.method,
+      ...(request?.headers ? { headers: request.headers } : {}),
       search: endpoint.base === 'search',
       file,
       body:
@@ -183,7 +187,6 @@ export function createBackofficeClient(opts: {
     call: async <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>) =>
       handle<ApiResponse<N>>(await sendEndpoint(name, request)),
     send: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request),
-    stream: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) =>
-      sendEndpoint(name, request, true),
+    stream: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request, true),
   };
 }

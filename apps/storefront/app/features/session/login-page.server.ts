@@ -8,6 +8,7 @@ import { cacheControl, pageContext } from '../../lib/request.server';
 import { readForm } from '../../lib/mutation-guard.server';
 import { getSession, sessionStorage, toSessionUser } from '../../lib/session.server';
 import { safeRedirect, urls } from '../../lib/urls';
+import { deviceCookieHeader, deviceSetCookie } from './device-cookie.server';
 
 export async function loadLoginPage(args: RouteArgs) {
   const { user, locale } = await pageContext(args);
@@ -24,7 +25,12 @@ export async function loginPageAction(args: RouteArgs) {
   const back = safeRedirect(form.get('redirect'), urls.home(locale));
   if (!login || !password) return data({ error: 'required' as LoginError, login }, { status: 400 });
   try {
-    const res = await bo.send('auth.login', { body: { login, password } });
+    // The browser's device cookie goes with the sign-in: a browser that signed in before is not delayed by
+    // someone else's failures (decision 020).
+    const res = await bo.send('auth.login', {
+      body: { login, password },
+      headers: deviceCookieHeader(args.request),
+    });
     if (!res.ok) {
       const error: LoginError = loginRefusal(res.status);
       // A refused sign-in keeps its status (403, 429); a technical failure is the storefront's 503.
@@ -38,7 +44,10 @@ export async function loginPageAction(args: RouteArgs) {
     session.set('user', toSessionUser(profile));
     // A login without a customer (auth/register) lands on its account page, whose 403 says where it stands.
     const next = accountStatusOf(profile.standing) ? urls.account(locale) : back;
-    return redirect(next, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
+    const headers = new Headers({ 'Set-Cookie': await sessionStorage.commitSession(session) });
+    const device = deviceSetCookie(res);
+    if (device) headers.append('Set-Cookie', device);
+    return redirect(next, { headers });
   } catch (error) {
     if (error instanceof BackofficeUnavailable || error instanceof BackofficeError)
       return data({ error: 'technical' as LoginError, login }, { status: 503 });
