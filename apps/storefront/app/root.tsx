@@ -12,6 +12,7 @@ import { LoadingBar, RouteError, ServiceWorker } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { CATALOGUES } from './i18n/catalogues.server';
+import { routeTitle } from './lib/page-title';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
 import accountStyles from './features/account/styles.css?url';
@@ -80,6 +81,14 @@ export const links: Route.LinksFunction = () => [
 
 export interface RootData extends RootI18nData {
   user: SessionUser | null;
+}
+
+/**
+ * The title of a page whose route says none: an error the locale frame shows (an unknown language) or the root's
+ * own error screen. Every page route has its meta (routes/page-titles.test.ts).
+ */
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'app.tagline') }];
 }
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<RootData> {

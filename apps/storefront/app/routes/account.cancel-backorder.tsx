@@ -1,14 +1,11 @@
 import { CancelBackorderPage } from '../features/backorders';
 import { cancelBackorderAction, loadCancelBackorderPage } from '../features/backorders/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.cancel-backorder';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['backorders.cancel.title'] ?? 'Annuler un produit en commande'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'backorders.cancel.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

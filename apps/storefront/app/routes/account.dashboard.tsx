@@ -1,14 +1,11 @@
 import { DashboardPage } from '../features/dashboard';
 import { loadDashboardPage } from '../features/dashboard/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.dashboard';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['dashboard.title'] ?? 'Tableau de bord'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'dashboard.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,14 +1,11 @@
 import { DocumentsPage } from '../features/documents';
 import { loadDocumentsPage } from '../features/documents/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.documents';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['documents.title'] ?? 'Mes documents'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'documents.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

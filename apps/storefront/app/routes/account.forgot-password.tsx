@@ -1,14 +1,11 @@
 import { ForgotPasswordPage } from '../features/registration';
 import { forgotPasswordPageAction, loadForgotPasswordPage } from '../features/registration/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.forgot-password';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['forgotPassword.title'] ?? 'Mot de passe oublié'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'forgotPassword.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

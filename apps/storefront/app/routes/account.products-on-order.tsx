@@ -1,14 +1,11 @@
 import { ProductsOnOrderPage } from '../features/backorders';
 import { loadProductsOnOrderPage } from '../features/backorders/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.products-on-order';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['backorders.title'] ?? 'Produits en commande'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'backorders.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,14 +1,11 @@
 import { ProfilePage } from '../features/profile';
 import { loadProfilePage, profilePageAction } from '../features/profile/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.profile';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['profile.title'] ?? 'Profil et adresses'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'profile.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

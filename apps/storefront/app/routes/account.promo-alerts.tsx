@@ -1,14 +1,11 @@
 import { PromoAlertsPage } from '../features/promo-alerts';
 import { loadPromoAlertsPage, promoAlertAction } from '../features/promo-alerts/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.promo-alerts';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['promoAlerts.title'] ?? 'Alertes de fin de promotion'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'promoAlerts.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

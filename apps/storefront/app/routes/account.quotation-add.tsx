@@ -1,14 +1,11 @@
 import { QuotationAddPage } from '../features/quotations';
 import { loadQuotationAddPage, quotationAddPageAction } from '../features/quotations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.quotation-add';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['quotations.dialog.titleAdd'] ?? 'Devis'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'quotations.dialog.titleAdd') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

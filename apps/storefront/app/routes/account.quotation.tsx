@@ -1,13 +1,14 @@
 import { QuotationPage } from '../features/quotations';
 import { loadQuotationPage, quotationPageAction } from '../features/quotations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.quotation';
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['quotations.detail.title'] ?? 'Devis {name}';
+export function meta(args: Route.MetaArgs) {
   return [
-    { title: `${title.replace('{name}', data?.quotation.name ?? '')} — Vetshop` },
+    {
+      title: routeTitle(args, (t) => t('quotations.detail.title', { name: args.data?.quotation.name ?? '' })),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

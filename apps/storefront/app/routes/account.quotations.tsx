@@ -1,14 +1,11 @@
 import { QuotationsPage } from '../features/quotations';
 import { loadQuotationsPage, quotationsPageAction } from '../features/quotations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.quotations';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['quotations.title'] ?? 'Mes devis'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'quotations.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,13 +1,13 @@
 import { SalePage } from '../features/orders';
 import { loadSalePage } from '../features/orders/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.sale';
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const name = (loaderData as { sale?: { name: string } } | undefined)?.sale?.name;
+export function meta(args: Route.MetaArgs) {
+  const name = (args.data as { sale?: { name: string } } | undefined)?.sale?.name;
   return [
-    { title: `${name ?? root?.messages?.['sales.title'] ?? 'Commande'} — Vetshop` },
+    { title: routeTitle(args, (t) => name ?? t('sales.title')) },
     { name: 'robots', content: 'noindex' },
   ];
 }

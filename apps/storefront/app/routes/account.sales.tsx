@@ -1,14 +1,11 @@
 import { SalesPage } from '../features/orders';
 import { loadSalesPage } from '../features/orders/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.sales';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['sales.title'] ?? 'Mes commandes'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'sales.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,14 +1,11 @@
 import { SetPasswordPage } from '../features/registration';
 import { setPasswordPageAction, loadSetPasswordPage } from '../features/registration/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.set-password';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['setPassword.title'] ?? 'Choisir votre mot de passe'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'setPassword.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

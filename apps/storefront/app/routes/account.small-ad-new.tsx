@@ -1,14 +1,11 @@
 import { SmallAdPage } from '../features/small-ads';
 import { loadNewSmallAdPage, newSmallAdAction } from '../features/small-ads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.small-ad-new';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['smallAds.new.title'] ?? 'Nouvelle annonce'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'smallAds.new.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

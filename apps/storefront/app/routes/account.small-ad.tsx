@@ -1,13 +1,13 @@
 import { SmallAdPage } from '../features/small-ads';
 import { loadSmallAdPage, smallAdPageAction } from '../features/small-ads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.small-ad';
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['smallAds.title'] ?? 'Petites annonces';
+export function meta(args: Route.MetaArgs) {
+  const name = args.data?.ad?.name;
   return [
-    { title: `${data?.ad?.name ? `${data.ad.name} — ` : ''}${title} — Vetshop` },
+    { title: routeTitle(args, (t) => `${name ? `${name} — ` : ''}${t('smallAds.title')}`) },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,14 +1,11 @@
 import { SmallAdsPage } from '../features/small-ads';
 import { loadSmallAdsPage } from '../features/small-ads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.small-ads';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['smallAds.title'] ?? 'Petites annonces'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'smallAds.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

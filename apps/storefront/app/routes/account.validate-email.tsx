@@ -1,14 +1,11 @@
 import { ValidateEmailPage } from '../features/registration';
 import { validateEmailPageAction, loadValidateEmailPage } from '../features/registration/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.validate-email';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['validateEmail.title'] ?? 'Vérification de l’adresse e-mail'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'validateEmail.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

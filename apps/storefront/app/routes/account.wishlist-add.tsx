@@ -1,14 +1,11 @@
 import { WishlistAddPage } from '../features/wishlists';
 import { loadWishlistAddPage, wishlistAddPageAction } from '../features/wishlists/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.wishlist-add';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['wishlist.popin.title'] ?? 'Ajouter à une commande type'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'wishlist.popin.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,13 +1,13 @@
 import { WishlistPage } from '../features/wishlists';
 import { loadWishlistPage, wishlistAction } from '../features/wishlists/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.wishlist';
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['wishlists.title'] ?? 'Commandes types';
+export function meta(args: Route.MetaArgs) {
+  const name = args.data?.wishlist.name;
   return [
-    { title: `${data?.wishlist.name ? `${data.wishlist.name} — ` : ''}${title} — Vetshop` },
+    { title: routeTitle(args, (t) => `${name ? `${name} — ` : ''}${t('wishlists.title')}`) },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,14 +1,11 @@
 import { WishlistsPage } from '../features/wishlists';
 import { loadWishlistsPage, wishlistsAction } from '../features/wishlists/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.wishlists';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['wishlists.title'] ?? 'Commandes types'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'wishlists.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

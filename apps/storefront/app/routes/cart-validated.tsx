@@ -1,14 +1,11 @@
 import { ValidatedPage } from '../features/checkout';
 import { loadValidatedPage } from '../features/checkout/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/cart-validated';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['validated.title'] ?? 'Commande passée'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'validated.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

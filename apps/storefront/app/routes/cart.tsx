@@ -1,14 +1,11 @@
 import { CartPage } from '../features/checkout';
 import { cartPageAction, loadCartPage } from '../features/checkout/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/cart';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['cart.title'] ?? 'Panier'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'cart.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,12 +1,9 @@
 import { ContactSuccessPage } from '../features/contact';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/contact-success';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['contact.success.title'] ?? 'Merci pour votre message'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'contact.success.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ContactSuccessRoute() {

@@ -1,11 +1,11 @@
 import { ContactPage } from '../features/contact';
 import { contactAction, loadContactPage } from '../features/contact/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/contact';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['contact.title'] ?? 'Contactez-nous'} — Vetshop` }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'contact.title') }];
 }
 
 export const headers = pageHeaders;

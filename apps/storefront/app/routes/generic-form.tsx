@@ -1,10 +1,11 @@
 import { GenericFormPage } from '../features/contact';
 import { genericFormAction, loadGenericFormPage } from '../features/contact/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/generic-form';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.name ?? 'Formulaire'} — Vetshop` }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, (t) => args.loaderData?.name ?? t('form.title')) }];
 }
 
 export const headers = pageHeaders;

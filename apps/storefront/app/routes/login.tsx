@@ -1,14 +1,11 @@
 import { LoginPage } from '../features/session';
 import { loadLoginPage, loginPageAction } from '../features/session/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/login';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['login.title'] ?? 'Connexion'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'login.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -6,8 +6,8 @@ import type { Route } from './+types/news';
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, 'Vetshop');
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args.loaderData?.seo, args);
 }
 
 export const loader = loadNewsList;

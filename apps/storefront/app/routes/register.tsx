@@ -1,11 +1,11 @@
 import { RegisterPage } from '../features/registration';
 import { loadRegisterPage, registerPageAction } from '../features/registration/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/register';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['register.title'] ?? 'Devenir client'} — Vetshop` }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'register.title') }];
 }
 
 export const headers = pageHeaders;

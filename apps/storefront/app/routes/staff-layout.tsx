@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { StaffLayout } from '../features/staff';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff-layout';
 import { page, pageHeaders, requireStaffUser, STAFF_HEADERS, type RouteArgs } from '../lib/request.server';
 
@@ -19,10 +20,8 @@ export const headers = pageHeaders;
  * The title when the frame itself answers: a buyer's 404 (its loader refused; no page's meta runs then) says
  * only that the page does not exist.
  */
-export function meta({ matches, error }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = error ? root?.messages?.['error.404.title'] : root?.messages?.['staff.home.title'];
-  return [{ title: `${title ?? 'Vetshop'} — Vetshop` }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staff.home.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function StaffLayoutRoute() {

@@ -4,13 +4,16 @@ import {
   staffAddressRequestAction,
 } from '../features/staff-address-requests/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.address-request';
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['staffAddressRequests.detail.title'] ?? "Demande d'adresse n° {id}";
+export function meta(args: Route.MetaArgs) {
   return [
-    { title: `${title.replace('{id}', String(loaderData?.request.id ?? ''))} — Vetshop` },
+    {
+      title: routeTitle(args, (t) =>
+        t('staffAddressRequests.detail.title', { id: String(args.loaderData?.request.id ?? '') }),
+      ),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

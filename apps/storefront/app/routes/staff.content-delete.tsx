@@ -1,14 +1,11 @@
 import { StaffContentDeletePage } from '../features/staff-content';
 import { loadStaffContentDeletePage, staffContentDeleteAction } from '../features/staff-content/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.content-delete';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffContent.delete.title'] ?? 'Supprimer ce contenu ?'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffContent.delete.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

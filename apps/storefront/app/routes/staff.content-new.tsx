@@ -1,14 +1,11 @@
 import { StaffContentEditPage } from '../features/staff-content';
 import { loadStaffContentEditPage, staffContentAction } from '../features/staff-content/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.content-new';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffContent.title'] ?? 'Contenus'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffContent.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

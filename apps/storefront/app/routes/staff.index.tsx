@@ -1,14 +1,11 @@
 import { StaffHome } from '../features/staff';
 import { loadStaffHome } from '../features/staff/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.index';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staff.home.title'] ?? 'Espace du personnel'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staff.home.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,13 +1,16 @@
 import { StaffLeadPage } from '../features/staff-leads';
 import { loadStaffLeadPage, staffLeadAction } from '../features/staff-leads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.lead';
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['staffLeads.detail.title'] ?? 'Demande de contact n° {id}';
+export function meta(args: Route.MetaArgs) {
   return [
-    { title: `${title.replace('{id}', String(loaderData?.lead.id ?? ''))} — Vetshop` },
+    {
+      title: routeTitle(args, (t) =>
+        t('staffLeads.detail.title', { id: String(args.loaderData?.lead.id ?? '') }),
+      ),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,14 +1,11 @@
 import { StaffLeadsPage } from '../features/staff-leads';
 import { loadStaffLeadsPage } from '../features/staff-leads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.leads';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffLeads.title'] ?? 'Demandes de contact'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffLeads.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

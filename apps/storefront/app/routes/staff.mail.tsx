@@ -1,13 +1,16 @@
 import { StaffMailPage } from '../features/staff-outbox';
 import { loadStaffMailPage, staffMailAction } from '../features/staff-outbox/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.mail';
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['staffOutbox.detail.title'] ?? 'E-mail n° {id}';
+export function meta(args: Route.MetaArgs) {
   return [
-    { title: `${title.replace('{id}', String(loaderData?.mail.id ?? ''))} — Vetshop` },
+    {
+      title: routeTitle(args, (t) =>
+        t('staffOutbox.detail.title', { id: String(args.loaderData?.mail.id ?? '') }),
+      ),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,14 +1,11 @@
 import { StaffMailsPage } from '../features/staff-outbox';
 import { loadStaffMailsPage } from '../features/staff-outbox/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.mails';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffOutbox.title'] ?? 'E-mails envoyés'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffOutbox.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -1,14 +1,11 @@
 import { StaffQuotationsPage } from '../features/staff-quotations';
 import { loadStaffQuotationsPage } from '../features/staff-quotations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.quotations';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffQuotations.title'] ?? 'Devis à compléter'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffQuotations.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

@@ -4,11 +4,11 @@ import {
   staffRegistrationAction,
 } from '../features/staff-registrations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.registration';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['staffRegistrations.title'] ?? 'Inscriptions'} — Vetshop` }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffRegistrations.title') }];
 }
 
 export const headers = pageHeaders;

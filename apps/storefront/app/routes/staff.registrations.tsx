@@ -1,11 +1,11 @@
 import { StaffRegistrationsPage } from '../features/staff-registrations';
 import { loadStaffRegistrationsPage } from '../features/staff-registrations/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.registrations';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['staffRegistrations.title'] ?? 'Inscriptions'} — Vetshop` }];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffRegistrations.title') }];
 }
 
 export const headers = pageHeaders;

@@ -1,13 +1,13 @@
 import { StaffSmallAdPage } from '../features/staff-small-ads';
 import { loadStaffSmallAdPage, staffSmallAdAction } from '../features/staff-small-ads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.small-ad';
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const title = root?.messages?.['staffSmallAds.title'] ?? 'Petites annonces à modérer';
+export function meta(args: Route.MetaArgs) {
+  const name = args.data?.ad?.name;
   return [
-    { title: `${data?.ad?.name ? `${data.ad.name} — ` : ''}${title} — Vetshop` },
+    { title: routeTitle(args, (t) => `${name ? `${name} — ` : ''}${t('staffSmallAds.title')}`) },
     { name: 'robots', content: 'noindex' },
   ];
 }

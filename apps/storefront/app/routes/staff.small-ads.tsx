@@ -1,14 +1,11 @@
 import { StaffSmallAdsPage } from '../features/staff-small-ads';
 import { loadStaffSmallAdsPage } from '../features/staff-small-ads/index.server';
 import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.small-ads';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [
-    { title: `${root?.messages?.['staffSmallAds.title'] ?? 'Petites annonces à modérer'} — Vetshop` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffSmallAds.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export const headers = pageHeaders;

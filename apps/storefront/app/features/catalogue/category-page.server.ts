@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { LOCALES } from '../../i18n';
+import { withoutSiteName } from '../../lib/page-title';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
@@ -53,10 +54,9 @@ export const loadCategoryPage = page(async (args: RouteArgs) => {
   // The listing's own canonical query (filters, sort, page): the same page in every language.
   const search = listingSearch(query);
   const paths = Object.fromEntries(LOCALES.map((l, i) => [l, trees[i]]));
-  const title =
-    query.page > 1
-      ? t('listing.pageTitle', { title: category.seo_title, page: query.page })
-      : category.seo_title;
+  // An SEO title written with the site name ("Antibiotiques | Vetshop") gets it once, at the end (lib/page-title).
+  const own = withoutSiteName(category.seo_title);
+  const title = query.page > 1 ? t('listing.pageTitle', { title: own, page: query.page }) : own;
   return data(
     {
       category,

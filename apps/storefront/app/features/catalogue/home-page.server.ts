@@ -27,7 +27,8 @@ export const loadHomePage = page(async (args: RouteArgs) => {
   const base = {
     signedOut: url.searchParams.get('signed-out') === '1',
     seo: {
-      title: `${t('app.name')} — ${t('app.tagline')}`,
+      // "{tagline} — Vetshop": the form of every page's title (lib/page-title).
+      title: t('app.tagline'),
       description: t('home.intro'),
       canonical: `${url.origin}${urls.home(locale)}`,
       locale,

@@ -1,5 +1,6 @@
 import type { CategoryNode } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../i18n/catalogues.server';
 import { categoryAlternates, categoryPaths, productAlternates, seoMeta } from './seo';
 
 const node = (id: number, url_key: string, childs: CategoryNode[] = []): CategoryNode => ({
@@ -11,6 +12,9 @@ const node = (id: number, url_key: string, childs: CategoryNode[] = []): Categor
   image_url: null,
   sequence: id,
 });
+
+/** What a route's meta gets that the title needs: the root's data (the page's language and messages). */
+const FRENCH_PAGE = { matches: [{ data: { locale: 'fr', messages: CATALOGUES.fr } }] };
 
 describe('seoMeta', () => {
   it('renders title, description, keywords, canonical and Open Graph', () => {
@@ -24,9 +28,12 @@ describe('seoMeta', () => {
         type: 'product',
         locale: 'fr',
       },
-      'Vetshop',
+      FRENCH_PAGE,
     );
-    expect(meta).toContainEqual({ title: 'Fiprozen | Vetrion' });
+    // The document title has the site name at its end (lib/page-title); link previews have it apart.
+    expect(meta).toContainEqual({ title: 'Fiprozen | Vetrion — Vetshop' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Fiprozen | Vetrion' });
+    expect(meta).toContainEqual({ property: 'og:site_name', content: 'Vetshop' });
     expect(meta).toContainEqual({ name: 'description', content: 'Pipettes' });
     expect(meta).toContainEqual({ name: 'keywords', content: 'fipronil' });
     expect(meta).toContainEqual({
@@ -42,8 +49,20 @@ describe('seoMeta', () => {
     });
   });
 
-  it('falls back to a title when the page has no data (error)', () => {
-    expect(seoMeta(undefined, 'Vetshop')).toEqual([{ title: 'Vetshop' }]);
+  it('a page that failed has its error screen’s title', () => {
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+    expect(seoMeta(undefined, { ...FRENCH_PAGE, error: notFound })).toEqual([
+      { title: '404 - Page non trouvée — Vetshop' },
+    ]);
+  });
+
+  it('a title written with the site name ("Antibiotiques | Vetshop") has it once, in the one form', () => {
+    const meta = seoMeta(
+      { title: 'Antibiotiques | Vetshop', canonical: 'https://shop.test/fr/c/antibiotiques', locale: 'fr' },
+      FRENCH_PAGE,
+    );
+    expect(meta).toContainEqual({ title: 'Antibiotiques — Vetshop' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Antibiotiques' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CategoryNode } from '@vetshop/contract';
 import type { MetaDescriptor } from 'react-router';
 import { LOCALES, type Locale } from '../../i18n';
+import { routeTitle, SITE_NAME, withoutSiteName, type TitleArgs } from '../../lib/page-title';
 import { urls } from '../../lib/urls';
 
 /** What a catalogue page tells search engines and link previews; built by its loader, rendered by `meta`. */
@@ -18,18 +19,24 @@ export interface PageSeo {
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_BE', nl: 'nl_BE', en: 'en_US' };
 
-export function seoMeta(seo: PageSeo | undefined, fallbackTitle: string): MetaDescriptor[] {
-  if (!seo) return [{ title: fallbackTitle }];
-  const out: MetaDescriptor[] = [{ title: seo.title }];
+/**
+ * The meta of a page with SEO data: its document title "{title} — Vetshop" (lib/page-title, one form for every
+ * page), or the error screen's when the page failed; link previews get the title without the site name, which
+ * they show apart (og:site_name).
+ */
+export function seoMeta(seo: PageSeo | undefined, args: TitleArgs): MetaDescriptor[] {
+  const title = routeTitle(args, (t) => seo?.title ?? t('app.tagline'));
+  if (!seo || (args.error !== undefined && args.error !== null)) return [{ title }];
+  const out: MetaDescriptor[] = [{ title }];
   if (seo.description) out.push({ name: 'description', content: seo.description });
   if (seo.keywords) out.push({ name: 'keywords', content: seo.keywords });
   out.push(
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:title', content: seo.title },
+    { property: 'og:title', content: withoutSiteName(seo.title) },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:locale', content: OG_LOCALES[seo.locale] },
-    { property: 'og:site_name', content: 'Vetshop' },
+    { property: 'og:site_name', content: SITE_NAME },
   );
   if (seo.description) out.push({ property: 'og:description', content: seo.description });
   if (seo.image) out.push({ property: 'og:image', content: seo.image });

@@ -8,7 +8,8 @@ import type { Locale } from '../../i18n';
  */
 export function contentSeo(item: CmsContentItem, canonical: string, locale: Locale, image?: string | null) {
   return {
-    title: `${item.meta_title || item.title} — Vetshop`,
+    // The document title adds the site name (lib/page-title).
+    title: item.meta_title || item.title,
     description: item.meta_description
       ? metaDescription(item.meta_description)
       : metaDescription(item.title, item.foreword || item.content),

@@ -23,7 +23,7 @@ export const loadNewsList = page(async (args: RouteArgs) => {
       pages,
       news: items.map((item) => newsCard(locale, item)),
       seo: {
-        title: `${title} — Vetshop`,
+        title,
         description: t('content.news.description'),
         canonical: `${url.origin}${urls.news(locale, current)}`,
         type: 'website' as const,

@@ -35,11 +35,12 @@ export const messages = bundle({
     'error.unavailable':
       'Désolé, cette fonctionnalité est momentanément indisponible. Veuillez réessayer plus tard.',
     'error.status': 'Code {status}',
+    'error.pageTitle': 'Erreur {status}',
     'error.back': 'Retour',
     'error.crossSite':
-      "Cette action a été envoyée depuis une autre page que notre boutique : elle n'a pas été effectuée. Recommencez depuis la boutique.",
+      'Cette action a été envoyée depuis une autre page que notre boutique : elle n’a pas été effectuée. Recommencez depuis la boutique.',
     'error.notAForm':
-      "Cette page attend un formulaire de la boutique ; ce qui a été envoyé n'en est pas un. Rechargez la page et recommencez.",
+      'Cette page attend un formulaire de la boutique ; ce qui a été envoyé n’en est pas un. Rechargez la page et recommencez.',
     'error.tooLarge':
       'Ce qui a été envoyé est trop volumineux pour cette page : rien n’a été enregistré. Raccourcissez le texte ou joignez des fichiers plus petits, puis recommencez.',
     'error.invalid':
@@ -83,6 +84,7 @@ export const messages = bundle({
     'error.generic': 'Deze informatie is tijdelijk niet beschikbaar.',
     'error.unavailable': 'Sorry, deze functie is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
     'error.status': 'Code {status}',
+    'error.pageTitle': 'Fout {status}',
     'error.back': 'Terug',
     'error.crossSite':
       'Deze actie werd verzonden vanaf een andere pagina dan onze winkel en is niet uitgevoerd. Probeer het opnieuw vanuit de winkel.',
@@ -131,6 +133,7 @@ export const messages = bundle({
     'error.generic': 'This information is temporarily unavailable.',
     'error.unavailable': 'Sorry, this feature is temporarily unavailable. Please try again later.',
     'error.status': 'Code {status}',
+    'error.pageTitle': 'Error {status}',
     'error.back': 'Back',
     'error.crossSite':
       'This action was sent from a page other than our shop, so it was not carried out. Please try again from the shop.',
