@@ -37,7 +37,9 @@ test.describe('dashboard', () => {
     // Nothing is bought in a month still to come.
     expect([...months.values()].slice(today.month).every((x) => x === 0)).toBe(true);
     // The rebate card of this year's programme shows its dates.
-    await expect(page.getByTestId('rebate-card')).toContainText(`Valable du 1 janvier ${today.year}`);
+    await expect(dashboard.loyaltyCard(`Remise de fin d’année ${today.year}`)).toContainText(
+      `Valable du 1 janvier ${today.year}`,
+    );
     // The sales representative with a phone link.
     await expect(page.getByRole('link', { name: /^Appeler Sophie Lambert au / })).toHaveAttribute(
       'href',
@@ -51,6 +53,58 @@ test.describe('dashboard', () => {
     // Measured once the tables are open (the click's effect), not before.
     await expect(dashboard.monthlyTable).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('shows each loyalty programme valid today with its dates, points and rules (issue 17 §6)', async ({
+    page,
+    loginPage,
+  }) => {
+    // Loyalty cards are demo data no journey changes (orders move only the rebate's euros, not asserted here).
+    const today = brusselsToday();
+    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.heading).toHaveText('Tableau de bord');
+    // The year-end rebate first, then the points programmes, newest first; the spring campaign (not started) is not.
+    await expect(dashboard.loyaltyCards.getByRole('heading', { level: 2 })).toHaveText([
+      `Remise de fin d’année ${today.year}`,
+      'Campagne Santé dentaire',
+      'Club Nutrition',
+    ]);
+    const club = dashboard.loyaltyCard('Club Nutrition');
+    await expect(club).toContainText(
+      `Programme à points · Valable du 1 janvier ${today.year} au 31 décembre ${today.year}`,
+    );
+    await expect(club.getByRole('progressbar', { name: /^Points : 340 sur 1\s000$/ })).toHaveAttribute(
+      'value',
+      '340',
+    );
+    await expect(club.getByRole('progressbar', { name: 'Points acquis : 200 sur 600' })).toHaveAttribute(
+      'max',
+      '600',
+    );
+    expect(await dashboard.loyaltyRules(club)).toEqual([
+      'Aliments secs',
+      'Aliments humides',
+      'Aliments diététiques',
+    ]);
+    // Rules by sequence, not by the order they were entered in.
+    expect(await dashboard.loyaltyRules(dashboard.loyaltyCard('Campagne Santé dentaire'))).toEqual([
+      'Détartrage',
+      'Hygiène bucco-dentaire',
+    ]);
+    // The year-end rebate counts euros: no points gauge.
+    await expect(
+      dashboard
+        .loyaltyCard(`Remise de fin d’année ${today.year}`)
+        .getByRole('progressbar', { name: /^Points/ }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+    // In Dutch, the same programmes in their own words.
+    await dashboard.goto('nl');
+    await expect(dashboard.loyaltyCard('Voedingsclub')).toContainText('Puntenprogramma');
+    await expect(
+      dashboard.loyaltyCard('Voedingsclub').getByRole('progressbar', { name: /^Punten: 340 van 1\.000$/ }),
+    ).toBeVisible();
   });
 
   test('the open quotations figure leads to the quotations list filtered on a state', async ({

@@ -61,6 +61,23 @@ export class DashboardPage extends ShopPage {
       });
   }
 
+  /** The loyalty programmes' cards, in the page's order. */
+  get loyaltyCards(): Locator {
+    return this.page.getByTestId('loyalty-card');
+  }
+
+  /** One programme's card, by its heading (the programme's name). */
+  loyaltyCard(name: string | RegExp): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** A card's rules as listed ("Règles du programme"), by sequence. */
+  async loyaltyRules(card: Locator): Promise<string[]> {
+    return (
+      await card.getByRole('list', { name: 'Règles du programme' }).getByRole('listitem').allTextContents()
+    ).map((s) => s.trim());
+  }
+
   get topItems(): Locator {
     return this.page.getByTestId('top-item');
   }

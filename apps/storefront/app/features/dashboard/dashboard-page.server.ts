@@ -18,10 +18,10 @@ async function optional<T>(call: Promise<T>, ignored: readonly number[]): Promis
 
 /**
  * /account: the key figures, the expenses chart, the most ordered products, the sales representative and the
- * year-end rebate card, all from the back office at each request. Loyalty data is therefore never older than
- * this page (spec doc 1 §9 asks for at most 1 h): the card's figures are computed by the back office at the
- * call (`computed_at`). A 403 on loyalty is ignored silently (spec doc 2 §6), as is a customer without a
- * representative (404).
+ * loyalty programmes (every card valid today, loyalty/cards/current), all from the back office at each request.
+ * Loyalty data is therefore never older than this page (spec doc 1 §9 asks for at most 1 h): the cards' figures
+ * are computed by the back office at the call (`computed_at`). A 403 on loyalty is ignored silently (spec doc 2
+ * §6), as is a customer without a representative (404).
  */
 export const loadDashboardPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
@@ -39,7 +39,7 @@ export const loadDashboardPage = page(async (args: RouteArgs) => {
       },
     }),
     optional(bo.call('customer.salesPerson'), [403, 404]),
-    optional(bo.call('loyalty.currentRebateCard'), [403]),
+    optional(bo.call('loyalty.currentCards'), [403]),
   ]);
   const ids = topOrdered.items.map((i) => i.product_id);
   const variants =
@@ -61,7 +61,7 @@ export const loadDashboardPage = page(async (args: RouteArgs) => {
         items: topOrdered.items.map((item) => ({ ...item, variant: byId.get(item.product_id) ?? null })),
       },
       salesPerson: person,
-      loyalty,
+      loyalty: loyalty?.items ?? [],
     },
     { headers: cacheControl(user) },
   );

@@ -4,7 +4,7 @@ import { OrderImportPanel } from '../order-import';
 import type { loadDashboardPage } from './dashboard-page.server';
 import { ExpensesChart } from './expenses-chart';
 import { KeyFigures } from './key-figures';
-import { RebateCard } from './rebate-card';
+import { LoyaltyCards } from './loyalty-cards';
 import { SalesPersonCard } from './sales-person-card';
 import { TopOrdered } from './top-ordered';
 
@@ -21,7 +21,7 @@ export function DashboardPage({ loaderData }: { loaderData: LoaderData<typeof lo
       <OrderImportPanel />
 
       <div className="dashboard-cards">
-        <RebateCard card={loyalty} />
+        <LoyaltyCards cards={loyalty} />
         <SalesPersonCard person={salesPerson} userRef={userRef} />
       </div>
       <ExpensesChart monthly={monthly} fiveYears={fiveYears} />

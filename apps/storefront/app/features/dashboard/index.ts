@@ -1,5 +1,5 @@
 /**
  * The buyer's dashboard (/account): key figures, expenses chart, most ordered products, sales representative,
- * year-end rebate card. Other features and the routes import only this file (and index.server.ts).
+ * loyalty programmes. Other features and the routes import only this file (and index.server.ts).
  */
 export { DashboardPage } from './dashboard-page';
