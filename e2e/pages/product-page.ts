@@ -57,4 +57,27 @@ export class ProductPage extends ShopPage {
     await this.typeQuantity(qty);
     await this.addButton.click();
   }
+
+  /** The tabs under the product ("Caractéristiques", "Documents" and, for a customer, "Statistiques"). */
+  get tabs(): Locator {
+    return this.page.getByRole('tablist', { name: 'Informations sur le produit' }).getByRole('tab');
+  }
+
+  /** The stats tab's panel (the signed-in buyer's own orders of the product by month). */
+  get statsPanel(): Locator {
+    return this.page.getByRole('tabpanel', { name: 'Statistiques' });
+  }
+
+  /** Opens the stats table ("Afficher sous forme de tableau"); month ("mars 2026") → quantity ordered. */
+  async statsByMonth(): Promise<Map<string, number>> {
+    await this.statsPanel.getByText('Afficher sous forme de tableau').click();
+    const table = this.statsPanel.getByRole('table', { name: /^Vos commandes de ce produit par mois/ });
+    await expect(table).toBeVisible();
+    const out = new Map<string, number>();
+    for (const row of await table.locator('tbody tr').all()) {
+      const month = (await row.locator('th').textContent())!.trim();
+      out.set(month, Number((await row.locator('td').first().textContent())!.replace(/\D/g, '')));
+    }
+    return out;
+  }
 }

@@ -1,3 +1,4 @@
+import type { ProductMonthlyOrdered } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
@@ -23,6 +24,16 @@ export const loadProductPage = page(async (args: RouteArgs) => {
   if (!variant) throw data({ reason: 'not_found' }, { status: 404 });
   const variantInUrl = url.searchParams.has('variant') ? variant.id : null;
   const image = product.images[0]?.large.src ?? product.image?.large.src ?? null;
+  // The stats tab (spec doc 1 §2): a customer's own orders of this variant by month. Not awaited: the page answers
+  // with the product and the figures stream in after it (a deferred promise, rendered under <Await>), so they never
+  // slow the product's critical data; a failure is a message in the tab, never an error page. Guests and staff
+  // (no purchases of their own) get no tab, and the guests' cacheable page stays the same.
+  const stats =
+    user && !user.isStaff && user.customerName !== null
+      ? bo
+          .call('statistics.productMonthlyOrdered', { params: { product_id: variant.id } })
+          .catch((): ProductMonthlyOrdered | null => null)
+      : null;
 
   return data(
     {
@@ -30,6 +41,7 @@ export const loadProductPage = page(async (args: RouteArgs) => {
       variantId: variant.id,
       signedIn: user !== null,
       canOrder: user?.canOrder ?? false,
+      stats,
       loginHref: urls.login(locale, `${url.pathname}${url.search}`),
       alternates: productAlternates(product.url_key_locales, variantInUrl),
       seo: {

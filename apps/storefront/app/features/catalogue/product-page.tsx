@@ -15,6 +15,7 @@ import { Breadcrumb } from './breadcrumb';
 import { ProductGallery } from './gallery';
 import { MiniCard } from './mini-card';
 import type { loadProductPage } from './product-page.server';
+import { ProductStats } from './product-stats';
 import {
   priceBreakRows,
   purchaseMode,
@@ -26,7 +27,7 @@ import { RememberViewed } from './remember';
 import { Tabs } from './tabs';
 
 export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof loadProductPage> }) {
-  const { product, variantId, signedIn, canOrder, loginHref } = loaderData;
+  const { product, variantId, signedIn, canOrder, loginHref, stats } = loaderData;
   const { t } = useI18n();
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0]!;
   const mode = purchaseMode({
@@ -92,6 +93,17 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
                 content: <Attributes product={product} variant={variant} />,
               },
               { id: 'medias', label: t('product.tab.medias'), content: <Medias product={product} /> },
+              // The signed-in customer's own orders of this variant; guests have none to see.
+              ...(stats
+                ? [
+                    {
+                      id: 'stats',
+                      label: t('product.tab.stats'),
+                      // Keyed by variant: another variant's figures are another promise.
+                      content: <ProductStats key={variant.id} stats={stats} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </section>
