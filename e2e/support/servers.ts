@@ -19,7 +19,7 @@ const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
  * Shared by both apps: the storefront vouches for each buyer's address with it (a production storefront refuses
  * to start without it, apps/storefront/proxy-secret.js).
  */
-const E2E_TRUSTED_PROXY_SECRET = 'e2e-only-trusted-proxy-secret';
+export const E2E_TRUSTED_PROXY_SECRET = 'e2e-only-trusted-proxy-secret';
 /** The back office announces content changes to the storefront (POST /internal/content-purge) with it. */
 const E2E_CONTENT_PURGE_TOKEN = 'e2e-only-content-purge-token';
 const dataDir = join(stateDir, 'db');
