@@ -238,13 +238,13 @@ test.describe('cart journeys', () => {
     await cartPage.goto();
     const benazon = cartPage.line('Benazon');
     await expect(
-      benazon.getByText(/n'est pas disponible dans la quantité demandée\. 2 unité\(s\) sont indisponibles/),
+      benazon.getByText(/n’est pas disponible dans la quantité demandée\. 2 unité\(s\) sont indisponibles/),
     ).toBeVisible();
     // Before checkout, the buyer sees what ships now and what follows (issue 8 §2).
     await expect(benazon.getByText(/3 unités livrables maintenant ; 2 unités suivront/)).toBeVisible();
     await cartPage.setQuantity('Benazon', 3);
     await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(3);
-    await expect(benazon.getByText(/n'est pas disponible/)).toBeHidden();
+    await expect(benazon.getByText(/n’est pas disponible/)).toBeHidden();
     await expectAccessible(page);
   });
 

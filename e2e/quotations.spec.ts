@@ -61,6 +61,8 @@ test('a vet requests a quote for a quotation-only product, staff completes it, t
   const staff = new StaffQuotationsPage(staffPage);
   await expect(staff.heading).toHaveText('Devis à compléter');
   await expect(staff.row(quotation.name)).toBeVisible();
+  // The staff's wording of the state, not the buyer's "Demande envoyée" (issue 17 §6).
+  await expect(staff.row(quotation.name)).toContainText('À compléter');
   await expectAccessible(staffPage);
   await staff.open(quotation.name);
   await expect(staffPage.getByText('vet@demo.test')).toBeVisible();

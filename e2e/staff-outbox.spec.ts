@@ -74,7 +74,7 @@ test('staff resend a failed mail from the outbox, it arrives at the SMTP server 
   // Send it again: back in the queue, then delivered by the back office's sender to the run's SMTP sink.
   const resentAt = Date.now();
   await outbox.resendButton.click();
-  await expect(outbox.outcome).toHaveText("L'e-mail a été remis dans la file d'envoi.");
+  await expect(outbox.outcome).toHaveText('L’e-mail a été remis dans la file d’envoi.');
   await expect(outbox.history).toHaveCount(1);
   await expect(outbox.history.first()).toContainText('staff@demo.test');
   await expect(outbox.history.first()).toContainText('renvoi (état précédent : En échec)');

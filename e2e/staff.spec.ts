@@ -43,24 +43,24 @@ test.describe('staff workspace', () => {
     const workspace = new StaffWorkspace(staffPage);
     await workspace.signIn('fr');
     await expect(workspace.heading).toHaveText('Espace du personnel');
-    await expect(workspace.queue("Demandes d'adresse en attente")).toBeVisible();
+    await expect(workspace.queue('Demandes d’adresse en attente')).toBeVisible();
     await expectAccessible(staffPage);
 
     // The queue: pending first; the request is listed with what it asks for.
     const requests = new StaffAddressRequestsPage(staffPage);
-    await workspace.nav.getByRole('link', { name: "Demandes d'adresse" }).click();
-    await expect(requests.heading).toHaveText("Demandes d'adresse");
+    await workspace.nav.getByRole('link', { name: 'Demandes d’adresse' }).click();
+    await expect(requests.heading).toHaveText('Demandes d’adresse');
     await expect(requests.row(approvedName)).toContainText('Nouvelle adresse');
     await expect(requests.row(approvedName)).toContainText('En attente');
     await expectAccessible(staffPage);
 
     await requests.open(approvedName);
-    await expect(requests.heading).toHaveText(/Demande d'adresse n° \d+/);
+    await expect(requests.heading).toHaveText(/Demande d’adresse n° \d+/);
     await expect(staffPage.getByRole('table')).toContainText(approvedName);
     await expect(requests.history).toHaveCount(0);
     await expectAccessible(staffPage);
     await requests.approve();
-    await expect(requests.outcome).toHaveText("Demande acceptée : l'adresse du client est modifiée.");
+    await expect(requests.outcome).toHaveText('Demande acceptée : l’adresse du client est modifiée.');
     await expect(requests.state).toHaveText('Acceptée');
     await expect(requests.history).toHaveCount(1);
     await expect(requests.history.first()).toContainText('staff@demo.test : a accepté la demande');

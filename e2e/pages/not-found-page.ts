@@ -4,6 +4,6 @@ import { ShopPage } from './shop-page';
 /** The localised 404 page. */
 export class NotFoundPage extends ShopPage {
   get homeLink(): Locator {
-    return this.page.getByRole('link', { name: "Retour à l'accueil" });
+    return this.page.getByRole('link', { name: 'Retour à l’accueil' });
   }
 }

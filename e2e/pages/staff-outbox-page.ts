@@ -56,12 +56,12 @@ export class StaffOutboxPage extends ShopPage {
 
   get resendButton(): Locator {
     return this.page.getByRole('button', {
-      name: /Renvoyer l'e-mail|E-mail opnieuw verzenden|Send the email again/,
+      name: /Renvoyer l’e-mail|E-mail opnieuw verzenden|Send the email again/,
     });
   }
 
   get outcome(): Locator {
-    return this.page.getByRole('status').filter({ hasText: /file d'envoi|verzendwachtrij|sending queue/ });
+    return this.page.getByRole('status').filter({ hasText: /file d’envoi|verzendwachtrij|sending queue/ });
   }
 
   get history(): Locator {

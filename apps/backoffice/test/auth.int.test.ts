@@ -119,7 +119,7 @@ describe('auth (credentials mode)', () => {
     expect(out.cookies.find((c) => c.name === 'vetshop_session')?.value).toBe('');
     const res = await t.app.inject({ method: 'GET', url: '/auth/profile', headers: { cookie } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'not_authenticated', message: "Vous n'êtes pas authentifié." });
+    expect(res.json()).toMatchObject({ code: 'not_authenticated', message: 'Vous n’êtes pas authentifié.' });
   });
 
   it('requires a session on every endpoint of the ordering loop (401)', async () => {

@@ -206,7 +206,7 @@ describe('pages', () => {
     expect(fr.statusCode).toBe(409);
     expect(fr.json()).toMatchObject({ statusCode: 409, code: 'cms_slug_taken' });
     expect(fr.json<{ message: string }>().message).toBe(
-      "L'adresse « taken-nl » (néerlandais) est déjà utilisée : choisissez une autre adresse pour ce contenu.",
+      'L’adresse « taken-nl » (néerlandais) est déjà utilisée : choisissez une autre adresse pour ce contenu.',
     );
     const en = await json(
       'POST',

@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const base = {
-  kind: 'test',
+  // Any kind the outbox takes (contract MAIL_KINDS): these tests are about the outbox, not the mail.
+  kind: 'lead' as const,
   to: 'dedupe@example.test',
   locale: 'en' as const,
   subject: 'S',

@@ -53,7 +53,7 @@ function mail(to: string, subject: string) {
     paragraphs: ['Bonjour <vous>,', 'Votre devis est prêt.'],
     action: { label: 'Voir', url: 'https://shop.example.test/fr/account/quotations/1' },
   });
-  return { kind: 'test', to, locale: 'fr' as const, ...rendered };
+  return { kind: 'lead' as const, to, locale: 'fr' as const, ...rendered };
 }
 
 const dispatch = (minutes: number, batch = 20) =>

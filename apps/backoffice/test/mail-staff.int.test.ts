@@ -177,7 +177,7 @@ describe('POST /staff/mails/{id}/resend', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'mail_not_resendable',
-        message: "Cet e-mail est déjà en attente d'envoi : il ne peut pas être renvoyé maintenant.",
+        message: 'Cet e-mail est déjà en attente d’envoi : il ne peut pas être renvoyé maintenant.',
       });
       expect((await get(`/staff/mails/${id}`)).json<StaffMailDetail>().history).toEqual([]);
     }

@@ -128,7 +128,7 @@ describe('authentication and ownership', () => {
     for (const [method, url, payload] of calls) {
       const res = await call(pharma, method as 'GET', url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'quotation_not_found', message: "Ce devis n'existe pas." });
+      expect(res.json()).toMatchObject({ code: 'quotation_not_found', message: 'Ce devis n’existe pas.' });
     }
     const list = await call(pharma, 'GET', '/quotations?page_size=999');
     expect(list.json<{ items: { id: number }[] }>().items.map((i) => i.id)).not.toContain(q.id);
@@ -179,7 +179,8 @@ describe('drafts and lines', () => {
     expect(after.lines).toHaveLength(1);
     expect(after.lines[0]!.quantity).toBe(1);
     const messages: Record<string, string> = {
-      fr: 'Ce produit est déjà présent dans cette commande type',
+      // "ce devis", not the standard order's "cette commande type" (issue 17 §6).
+      fr: 'Ce produit est déjà présent dans ce devis',
       nl: 'Dit product staat al in deze offerte',
       en: 'This product is already in this quotation',
     };

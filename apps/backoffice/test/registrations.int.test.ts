@@ -97,7 +97,7 @@ describe('POST registrations', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json<{ code: string; message: string; fields: { path: string; message: string }[] }>();
     expect(body.code).toBe('registration_invalid');
-    expect(body.message).toBe("Certains champs de l'inscription sont manquants ou incorrects.");
+    expect(body.message).toBe('Certains champs de l’inscription sont manquants ou incorrects.');
     expect(body.fields).toEqual([{ path: `body.${field}`, message: 'Ce champ est obligatoire.' }]);
   });
 
@@ -118,7 +118,7 @@ describe('POST registrations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([
-      { path: 'body.vat', message: "Ce numéro de TVA n'existe pas : vérifiez les chiffres." },
+      { path: 'body.vat', message: 'Ce numéro de TVA n’existe pas : vérifiez les chiffres.' },
     ]);
     const shape = await register(form('vat@example.test', { vat: 'FR12345' }), { 'accept-language': 'en' });
     expect(shape.json().fields[0].message).toBe(

@@ -186,7 +186,7 @@ describe('GET /wishlists/{id}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'wishlist_not_found',
-      message: "Cette commande type n'existe pas.",
+      message: 'Cette commande type n’existe pas.',
     });
     expect((await call('GET', '/wishlists/2147483647', vet)).statusCode).toBe(404);
     expect((await call('GET', '/wishlists/abc', vet)).statusCode).toBe(400);

@@ -26,12 +26,12 @@ const errorMessages = {
     en: 'Some fields are not valid: correct them and try again.',
   },
   small_ad_not_found: {
-    fr: "Cette petite annonce n'existe pas ou n'est plus disponible.",
+    fr: 'Cette petite annonce n’existe pas ou n’est plus disponible.',
     nl: 'Dit zoekertje bestaat niet of is niet meer beschikbaar.',
     en: 'This small ad does not exist or is no longer available.',
   },
   small_ad_file_not_found: {
-    fr: "Cette petite annonce n'a pas de document.",
+    fr: 'Cette petite annonce n’a pas de document.',
     nl: 'Dit zoekertje heeft geen document.',
     en: 'This small ad has no document.',
   },
@@ -51,22 +51,22 @@ const errorMessages = {
     en: 'The document is empty.',
   },
   small_ad_form_unreadable: {
-    fr: "Le formulaire de l'annonce est illisible : envoyez un formulaire multipart avec le champ parameters.",
+    fr: 'Le formulaire de l’annonce est illisible : envoyez un formulaire multipart avec le champ parameters.',
     nl: 'Het formulier van het zoekertje is onleesbaar: stuur een multipart-formulier met het veld parameters.',
     en: "The small ad's form is unreadable: send a multipart form with a parameters field.",
   },
   invalid_json: {
-    fr: "Le corps de la requête n'est pas un JSON valide.",
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
     nl: 'De inhoud van het verzoek is geen geldige JSON.',
     en: 'The request body is not valid JSON.',
   },
   invalid_url: {
-    fr: "L'adresse demandée n'est pas valide.",
+    fr: 'L’adresse demandée n’est pas valide.',
     nl: 'Het gevraagde adres is ongeldig.',
     en: 'The requested address is not valid.',
   },
   uri_too_long: {
-    fr: "L'adresse demandée est trop longue.",
+    fr: 'L’adresse demandée est trop longue.',
     nl: 'Het gevraagde adres is te lang.',
     en: 'The requested address is too long.',
   },
@@ -81,12 +81,12 @@ const errorMessages = {
     en: 'Unsupported data format: send JSON (Content-Type: application/json).',
   },
   not_found: {
-    fr: "La page à laquelle vous tentez d'accéder n'est pas disponible.",
+    fr: 'La page à laquelle vous tentez d’accéder n’est pas disponible.',
     nl: 'De pagina die u probeert te openen is niet beschikbaar.',
     en: 'The page you are trying to reach is not available.',
   },
   forbidden: {
-    fr: "Vous n'avez pas accès à cette ressource.",
+    fr: 'Vous n’avez pas accès à cette ressource.',
     nl: 'U hebt geen toegang tot deze gegevens.',
     en: 'You do not have access to this resource.',
   },
@@ -101,7 +101,7 @@ const errorMessages = {
     en: 'Sorry, we seem to have a technical problem. Please try again later.',
   },
   not_authenticated: {
-    fr: "Vous n'êtes pas authentifié.",
+    fr: 'Vous n’êtes pas authentifié.',
     nl: 'U bent niet aangemeld.',
     en: 'You are not signed in.',
   },
@@ -116,17 +116,17 @@ const errorMessages = {
     en: 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   not_a_customer: {
-    fr: "Ce compte n'est pas un compte client.",
+    fr: 'Ce compte n’est pas un compte client.',
     nl: 'Dit account is geen klantenaccount.',
     en: 'This account is not a customer account.',
   },
   cart_not_found: {
-    fr: "Ce panier n'existe pas.",
+    fr: 'Ce panier n’existe pas.',
     nl: 'Dit winkelmandje bestaat niet.',
     en: 'This cart does not exist.',
   },
   no_current_cart: {
-    fr: "Vous n'avez pas de panier en cours.",
+    fr: 'Vous n’avez pas de panier en cours.',
     nl: 'U hebt geen lopend winkelmandje.',
     en: 'You have no current cart.',
   },
@@ -137,37 +137,37 @@ const errorMessages = {
     en: 'Your account cannot place orders. Please contact your sales representative or customer service.',
   },
   invalid_addresses: {
-    fr: "L'adresse de livraison ou de facturation est incomplète.",
+    fr: 'L’adresse de livraison ou de facturation est incomplète.',
     nl: 'Het leverings- of facturatieadres is onvolledig.',
     en: 'The delivery or invoicing address is incomplete.',
   },
   address_not_found: {
-    fr: "Cette adresse n'existe pas.",
+    fr: 'Cette adresse n’existe pas.',
     nl: 'Dit adres bestaat niet.',
     en: 'This address does not exist.',
   },
   carrier_not_found: {
-    fr: "Ce mode de livraison n'existe pas.",
+    fr: 'Ce mode de livraison n’existe pas.',
     nl: 'Deze leveringswijze bestaat niet.',
     en: 'This delivery method does not exist.',
   },
   payment_mode_not_found: {
-    fr: "Ce mode de paiement n'existe pas.",
+    fr: 'Ce mode de paiement n’existe pas.',
     nl: 'Deze betaalwijze bestaat niet.',
     en: 'This payment method does not exist.',
   },
   product_not_priced: {
-    fr: "Ce produit n'a pas de prix pour votre compte.",
+    fr: 'Ce produit n’a pas de prix pour votre compte.',
     nl: 'Dit product heeft geen prijs voor uw account.',
     en: 'This product has no price for your account.',
   },
   sale_not_found: {
-    fr: "Cette commande n'existe pas.",
+    fr: 'Cette commande n’existe pas.',
     nl: 'Deze bestelling bestaat niet.',
     en: 'This order does not exist.',
   },
   backorder_line_not_found: {
-    fr: "Ce produit n'est pas en commande pour votre compte.",
+    fr: 'Ce produit n’est pas en commande pour votre compte.',
     nl: 'Dit product is niet in bestelling voor uw account.',
     en: 'This product is not on order for your account.',
   },
@@ -182,7 +182,7 @@ const errorMessages = {
     en: 'This product is made to order for you: its order cannot be canceled.',
   },
   backorder_nothing_to_cancel: {
-    fr: "Aucune quantité de ce produit n'est à suivre : il n'y a rien à annuler.",
+    fr: 'Aucune quantité de ce produit n’est à suivre : il n’y a rien à annuler.',
     nl: 'Er is niets meer nog te leveren van dit product: er valt niets te annuleren.',
     en: 'No quantity of this product is to follow: there is nothing to cancel.',
   },
@@ -197,7 +197,7 @@ const errorMessages = {
     en: 'The file cannot be larger than {mb} MB',
   },
   import_file_not_csv: {
-    fr: "Ce fichier n'est pas un fichier CSV : enregistrez votre commande au format .csv et réessayez.",
+    fr: 'Ce fichier n’est pas un fichier CSV : enregistrez votre commande au format .csv et réessayez.',
     nl: 'Dit bestand is geen CSV-bestand: sla uw bestelling op als .csv en probeer het opnieuw.',
     en: 'This file is not a CSV file: save your order as .csv and try again.',
   },
@@ -222,17 +222,17 @@ const errorMessages = {
     en: 'The current password is incorrect.',
   },
   password_too_weak: {
-    fr: "Le nouveau mot de passe n'est pas assez sûr.",
+    fr: 'Le nouveau mot de passe n’est pas assez sûr.',
     nl: 'Het nieuwe wachtwoord is niet veilig genoeg.',
     en: 'The new password is not strong enough.',
   },
   address_invalid: {
-    fr: "L'adresse est incomplète ou incorrecte.",
+    fr: 'L’adresse est incomplète ou incorrecte.',
     nl: 'Het adres is onvolledig of onjuist.',
     en: 'The address is incomplete or incorrect.',
   },
   address_main_not_deletable: {
-    fr: "L'adresse principale ne peut pas être supprimée.",
+    fr: 'L’adresse principale ne peut pas être supprimée.',
     nl: 'Het hoofdadres kan niet worden verwijderd.',
     en: 'The main address cannot be deleted.',
   },
@@ -242,7 +242,7 @@ const errorMessages = {
     en: 'This request has already been handled.',
   },
   registration_invalid: {
-    fr: "Certains champs de l'inscription sont manquants ou incorrects.",
+    fr: 'Certains champs de l’inscription sont manquants ou incorrects.',
     nl: 'Sommige velden van de registratie ontbreken of zijn onjuist.',
     en: 'Some fields of the registration are missing or incorrect.',
   },
@@ -257,12 +257,12 @@ const errorMessages = {
     en: 'This email address is already the login of an account: a second account cannot be created.',
   },
   pricelist_not_found: {
-    fr: "Cette liste de prix n'existe pas.",
+    fr: 'Cette liste de prix n’existe pas.',
     nl: 'Deze prijslijst bestaat niet.',
     en: 'This pricelist does not exist.',
   },
   invalid_token: {
-    fr: "Ce lien n'est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
+    fr: 'Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
     nl: 'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan.',
     en: 'This link is no longer valid: it has already been used or has expired. Ask for a new one.',
   },
@@ -292,17 +292,17 @@ const errorMessages = {
     en: 'You can attach at most {max} files.',
   },
   lead_not_found: {
-    fr: "Cette demande de contact n'existe pas.",
+    fr: 'Cette demande de contact n’existe pas.',
     nl: 'Deze contactaanvraag bestaat niet.',
     en: 'This contact request does not exist.',
   },
   lead_file_not_found: {
-    fr: "Ce fichier n'existe pas.",
+    fr: 'Ce fichier n’existe pas.',
     nl: 'Dit bestand bestaat niet.',
     en: 'This file does not exist.',
   },
   form_not_found: {
-    fr: "Ce formulaire n'existe pas.",
+    fr: 'Ce formulaire n’existe pas.',
     nl: 'Dit formulier bestaat niet.',
     en: 'This form does not exist.',
   },
@@ -312,17 +312,17 @@ const errorMessages = {
     en: 'Some fields of the form are missing or incorrect.',
   },
   mail_not_resendable: {
-    fr: "Cet e-mail est déjà en attente d'envoi : il ne peut pas être renvoyé maintenant.",
+    fr: 'Cet e-mail est déjà en attente d’envoi : il ne peut pas être renvoyé maintenant.',
     nl: 'Deze e-mail wacht al op verzending: hij kan nu niet opnieuw worden verzonden.',
     en: 'This email is already waiting to be sent: it cannot be sent again now.',
   },
   wishlist_not_found: {
-    fr: "Cette commande type n'existe pas.",
+    fr: 'Cette commande type n’existe pas.',
     nl: 'Deze standaardbestelling bestaat niet.',
     en: 'This standard order does not exist.',
   },
   wishlist_line_not_found: {
-    fr: "Cette ligne n'est pas dans cette commande type.",
+    fr: 'Cette ligne n’est pas dans cette commande type.',
     nl: 'Deze regel staat niet in deze standaardbestelling.',
     en: 'This line is not in this standard order.',
   },
@@ -337,12 +337,12 @@ const errorMessages = {
     en: 'This product is already in this standard order',
   },
   wishlist_product_unavailable: {
-    fr: "Ce produit n'existe pas ou ne peut pas être commandé par votre compte.",
+    fr: 'Ce produit n’existe pas ou ne peut pas être commandé par votre compte.',
     nl: 'Dit product bestaat niet of kan niet besteld worden met uw account.',
     en: 'This product does not exist or cannot be ordered by your account.',
   },
   wishlist_substitute_invalid: {
-    fr: "Ce produit n'est pas un produit de remplacement de celui de la ligne.",
+    fr: 'Ce produit n’est pas un produit de remplacement de celui de la ligne.',
     nl: 'Dit product is geen vervangproduct van dat van de regel.',
     en: "This product is not a substitute for the line's product.",
   },
@@ -357,27 +357,27 @@ const errorMessages = {
     en: 'Choose another standard order than this one.',
   },
   promo_product_not_found: {
-    fr: "Ce produit n'existe pas ou n'est pas disponible pour votre compte.",
+    fr: 'Ce produit n’existe pas ou n’est pas disponible pour votre compte.',
     nl: 'Dit product bestaat niet of is niet beschikbaar voor uw account.',
     en: 'This product does not exist or is not available for your account.',
   },
   promo_subscription_not_found: {
-    fr: "Vous n'avez pas d'alerte de fin de promotion pour ce produit.",
+    fr: 'Vous n’avez pas d’alerte de fin de promotion pour ce produit.',
     nl: 'U hebt geen melding einde promotie voor dit product.',
     en: 'You have no promotion-end alert for this product.',
   },
   quotation_not_found: {
-    fr: "Ce devis n'existe pas.",
+    fr: 'Ce devis n’existe pas.',
     nl: 'Deze offerte bestaat niet.',
     en: 'This quotation does not exist.',
   },
   quotation_line_not_found: {
-    fr: "Cette ligne n'est pas dans ce devis.",
+    fr: 'Cette ligne n’est pas dans ce devis.',
     nl: 'Deze regel staat niet in deze offerte.',
     en: 'This line is not in this quotation.',
   },
   quotation_product_unavailable: {
-    fr: "Ce produit n'existe pas ou n'est pas disponible pour votre compte.",
+    fr: 'Ce produit n’existe pas ou n’est pas disponible pour votre compte.',
     nl: 'Dit product bestaat niet of is niet beschikbaar voor uw account.',
     en: 'This product does not exist or is not available for your account.',
   },
@@ -392,22 +392,22 @@ const errorMessages = {
     en: 'Add at least one product to the quotation before requesting it.',
   },
   quotation_not_priced: {
-    fr: "Toutes les lignes du devis doivent avoir un prix avant l'envoi.",
+    fr: 'Toutes les lignes du devis doivent avoir un prix avant l’envoi.',
     nl: 'Alle regels van de offerte moeten een prijs hebben voordat ze verstuurd wordt.',
     en: 'Every line of the quotation needs a price before it is sent.',
   },
   quotation_expired: {
-    fr: "Ce devis n'était valable que jusqu'au {date} : demandez-en une nouvelle version.",
+    fr: 'Ce devis n’était valable que jusqu’au {date} : demandez-en une nouvelle version.',
     nl: 'Deze offerte was maar geldig tot {date}: vraag een nieuwe versie aan.',
     en: 'This quotation was only valid until {date}: request a new version.',
   },
   invalid_transition: {
-    fr: "Impossible : ce devis est à l'état « {state} ».",
+    fr: 'Impossible : ce devis est à l’état « {state} ».',
     nl: 'Niet mogelijk: deze offerte heeft de status "{state}".',
     en: 'Not possible: this quotation is "{state}".',
   },
   duplicate_line: {
-    fr: 'Ce produit est déjà présent dans cette commande type',
+    fr: 'Ce produit est déjà présent dans ce devis',
     nl: 'Dit product staat al in deze offerte',
     en: 'This product is already in this quotation',
   },
@@ -417,7 +417,7 @@ const errorMessages = {
     en: 'You already have a quotation with the reference "{ref}".',
   },
   cms_slug_taken: {
-    fr: "L'adresse « {slug} » ({language}) est déjà utilisée : choisissez une autre adresse pour ce contenu.",
+    fr: 'L’adresse « {slug} » ({language}) est déjà utilisée : choisissez une autre adresse pour ce contenu.',
     nl: 'Het adres "{slug}" ({language}) is al in gebruik: kies een ander adres voor deze inhoud.',
     en: 'The address "{slug}" ({language}) is already used: choose another address for this content.',
   },
@@ -432,7 +432,7 @@ const errorMessages = {
     en: 'No file received: choose an image or a PDF.',
   },
   cms_file_unsupported: {
-    fr: "Ce fichier n'est pas accepté : envoyez une image PNG, JPEG, WebP ou GIF, ou un PDF.",
+    fr: 'Ce fichier n’est pas accepté : envoyez une image PNG, JPEG, WebP ou GIF, ou un PDF.',
     nl: 'Dit bestand wordt niet aanvaard: stuur een PNG-, JPEG-, WebP- of GIF-afbeelding, of een pdf.',
     en: 'This file is not accepted: send a PNG, JPEG, WebP or GIF image, or a PDF.',
   },
@@ -442,7 +442,7 @@ const errorMessages = {
     en: 'This file is too large (maximum {mb} MB).',
   },
   cms_file_invalid: {
-    fr: "Le fichier choisi pour « {field} » n'existe pas ou n'est pas du bon type.",
+    fr: 'Le fichier choisi pour « {field} » n’existe pas ou n’est pas du bon type.',
     nl: 'Het bestand gekozen voor "{field}" bestaat niet of is niet van het juiste type.',
     en: 'The file chosen for "{field}" does not exist or is not of the right type.',
   },
@@ -451,7 +451,7 @@ const errorMessages = {
 /** Cart-sync refusals reported per transaction (contract CART_SYNC_REFUSAL_CODES; product_not_priced is above). */
 const refusalMessages = {
   product_unknown: {
-    fr: "Ce produit n'existe pas ou n'est plus vendu.",
+    fr: 'Ce produit n’existe pas ou n’est plus vendu.',
     nl: 'Dit product bestaat niet of wordt niet meer verkocht.',
     en: 'This product does not exist or is no longer sold.',
   },
@@ -476,22 +476,22 @@ const refusalMessages = {
     en: 'The maximum quantity per line is {max}.',
   },
   nothing_to_reduce: {
-    fr: "Ce produit n'est plus dans le panier : la diminution n'a pas été appliquée.",
+    fr: 'Ce produit n’est plus dans le panier : la diminution n’a pas été appliquée.',
     nl: 'Dit product zit niet meer in het winkelmandje: de vermindering werd niet toegepast.',
     en: 'This product is no longer in the cart: the decrease was not applied.',
   },
   transaction_invalid: {
-    fr: "Cette modification du panier n'est pas lisible : elle n'a pas été appliquée.",
+    fr: 'Cette modification du panier n’est pas lisible : elle n’a pas été appliquée.',
     nl: 'Deze wijziging van het winkelmandje is onleesbaar: ze werd niet toegepast.',
     en: 'This cart change cannot be read: it was not applied.',
   },
   uuid_invalid: {
-    fr: "L'identifiant de cette modification du panier n'est pas valide : elle n'a pas été appliquée.",
+    fr: 'L’identifiant de cette modification du panier n’est pas valide : elle n’a pas été appliquée.',
     nl: 'De identificatie van deze wijziging van het winkelmandje is ongeldig: ze werd niet toegepast.',
     en: 'The identifier of this cart change is not valid: it was not applied.',
   },
   product_id_invalid: {
-    fr: "Cette modification du panier ne désigne pas de produit : elle n'a pas été appliquée.",
+    fr: 'Cette modification du panier ne désigne pas de produit : elle n’a pas été appliquée.',
     nl: 'Deze wijziging van het winkelmandje vermeldt geen product: ze werd niet toegepast.',
     en: 'This cart change names no product: it was not applied.',
   },
@@ -616,7 +616,7 @@ const fieldMessages = {
     en: 'A Belgian VAT number is expected, for example BE0123.456.749.',
   },
   field_vat_invalid_check_digits: {
-    fr: "Ce numéro de TVA n'existe pas : vérifiez les chiffres.",
+    fr: 'Ce numéro de TVA n’existe pas : vérifiez les chiffres.',
     nl: 'Dit btw-nummer bestaat niet: controleer de cijfers.',
     en: 'This VAT number does not exist: check the digits.',
   },
@@ -636,7 +636,7 @@ const fieldMessages = {
     en: 'Enter a valid date.',
   },
   field_nul_byte: {
-    fr: "Le caractère nul (U+0000) n'est pas autorisé.",
+    fr: 'Le caractère nul (U+0000) n’est pas autorisé.',
     nl: 'Het nulteken (U+0000) is niet toegestaan.',
     en: 'The null character (U+0000) is not allowed.',
   },
@@ -665,7 +665,7 @@ const texts = {
     en: 'Last sequence number unavailable',
   },
   line_qty_unavailable: {
-    fr: "Ce produit n'est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.",
+    fr: 'Ce produit n’est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.',
     nl: 'Dit product is niet beschikbaar in de gevraagde hoeveelheid. {qty} eenhe(i)d(en) zijn niet beschikbaar.',
     en: 'This product is not available in the requested quantity. {qty} unit(s) are unavailable.',
   },
@@ -736,7 +736,7 @@ const texts = {
     en: 'The end date cannot be before the start date.',
   },
   small_ad_invalid_email: {
-    fr: "Cette adresse e-mail n'est pas valide.",
+    fr: 'Cette adresse e-mail n’est pas valide.',
     nl: 'Dit e-mailadres is ongeldig.',
     en: 'This email address is not valid.',
   },
@@ -746,7 +746,7 @@ const texts = {
     en: 'Choose a value from the list.',
   },
   small_ad_parameters_invalid: {
-    fr: "Le champ parameters doit être un objet JSON avec les champs de l'annonce.",
+    fr: 'Le champ parameters doit être un objet JSON avec les champs de l’annonce.',
     nl: 'Het veld parameters moet een JSON-object met de velden van het zoekertje zijn.',
     en: "The parameters field must be a JSON object with the small ad's fields.",
   },

@@ -117,9 +117,9 @@ export const DEMO_NEWS: DemoNews[] = [
         content: p('U vindt al het materiaal in de categorie Uitrusting van de webwinkel.'),
       },
       en: {
-        title: 'New equipment catalogue',
-        slug: 'new-equipment-catalogue',
-        foreword: 'Examination tables, sterilisers and instruments: the catalogue is online.',
+        title: 'New equipment catalog',
+        slug: 'new-equipment-catalog',
+        foreword: 'Examination tables, sterilizers and instruments: the catalog is online.',
         content: p('Find all the equipment in the shop’s Equipment category.'),
       },
     },

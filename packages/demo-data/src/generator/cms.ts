@@ -33,7 +33,7 @@ export const DEMO_PAGES: DemoPage[] = [
             'Les présentes conditions régissent les ventes conclues sur la boutique en ligne entre le fournisseur et ses clients professionnels (vétérinaires, pharmaciens).',
           ) +
           '<h2>Article 2 – Prix</h2>' +
-          p('Les prix sont indiqués hors TVA, en euros, selon la liste de prix de votre compte.') +
+          p('Les prix sont indiqués HTVA, en euros, selon la liste de prix de votre compte.') +
           '<h2>Article 3 – Paiement</h2>' +
           p('Les factures sont payables à 30 jours fin de mois, sauf accord particulier.'),
       },
@@ -46,7 +46,7 @@ export const DEMO_PAGES: DemoPage[] = [
             'Deze voorwaarden gelden voor de verkopen via de webwinkel tussen de leverancier en zijn professionele klanten (dierenartsen, apothekers).',
           ) +
           '<h2>Artikel 2 – Prijzen</h2>' +
-          p('De prijzen zijn exclusief btw, in euro, volgens de prijslijst van uw account.') +
+          p('De prijzen zijn excl. btw, in euro, volgens de prijslijst van uw account.') +
           '<h2>Artikel 3 – Betaling</h2>' +
           p('Facturen zijn betaalbaar binnen 30 dagen einde maand, behoudens bijzondere afspraak.'),
       },
@@ -59,7 +59,7 @@ export const DEMO_PAGES: DemoPage[] = [
             'These terms govern the sales made in the online shop between the supplier and its professional customers (vets, pharmacists).',
           ) +
           '<h2>Article 2 – Prices</h2>' +
-          p('Prices are shown excluding VAT, in euros, from the price list of your account.') +
+          p('Prices are shown excl. VAT, in euros, from the price list of your account.') +
           '<h2>Article 3 – Payment</h2>' +
           p('Invoices are payable within 30 days end of month, unless agreed otherwise.'),
       },
@@ -219,7 +219,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
     texts: {
       fr: '<p>Ce mois-ci : frais de livraison offerts dès 250 € HTVA.</p>',
       nl: '<p>Deze maand: gratis levering vanaf € 250 excl. btw.</p>',
-      en: '<p>This month: free delivery from €250 excluding VAT.</p>',
+      en: '<p>This month: free delivery from €250 excl. VAT.</p>',
     },
   },
 ];

@@ -21,7 +21,7 @@ const TEXTS = {
   },
   staffAction: { fr: 'Voir la demande', nl: 'Aanvraag bekijken', en: 'View the request' },
   staffFooter: {
-    fr: "Vous recevez ce message parce que vous faites partie de l'équipe de la boutique.",
+    fr: 'Vous recevez ce message parce que vous faites partie de l’équipe de la boutique.',
     nl: 'U ontvangt dit bericht omdat u deel uitmaakt van het team van de winkel.',
     en: 'You receive this mail because you are on the shop team.',
   },

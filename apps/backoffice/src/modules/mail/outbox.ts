@@ -1,10 +1,11 @@
 import { mailOutbox, type Executor } from '@vetshop/db';
+import type { MailKind } from '@vetshop/contract';
 import type { Locale } from '@vetshop/domain';
 
 /** A mail, rendered in its recipient's language, ready for the outbox. */
 export interface OutgoingMail {
-  /** What caused it: quotation_ready, quotation_request, promo_end, … */
-  kind: string;
+  /** What caused it (contract MAIL_KINDS: the staff outbox names each kind in words). */
+  kind: MailKind;
   to: string;
   locale: Locale;
   subject: string;

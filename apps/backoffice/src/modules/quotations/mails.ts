@@ -20,7 +20,7 @@ const TEXTS = {
     en: 'Our sales team has completed your quotation {name}. Total incl. VAT: {total}.',
   },
   readyValidity: {
-    fr: "Les prix de ce devis sont valables jusqu'au {date} inclus.",
+    fr: 'Les prix de ce devis sont valables jusqu’au {date} inclus.',
     nl: 'De prijzen van deze offerte zijn geldig tot en met {date}.',
     en: 'The prices of this quotation are valid until {date} inclusive.',
   },
@@ -48,7 +48,7 @@ const TEXTS = {
   requestNote: { fr: 'Remarque : {note}', nl: 'Opmerking: {note}', en: 'Note: {note}' },
   requestAction: { fr: 'Compléter le devis', nl: 'Offerte vervolledigen', en: 'Complete the quotation' },
   staffFooter: {
-    fr: "Vous recevez ce message parce que vous faites partie de l'équipe commerciale.",
+    fr: 'Vous recevez ce message parce que vous faites partie de l’équipe commerciale.',
     nl: 'U ontvangt dit bericht omdat u deel uitmaakt van het verkoopteam.',
     en: 'You receive this mail because you are on the sales team.',
   },

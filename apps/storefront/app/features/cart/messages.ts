@@ -5,7 +5,7 @@ export const messages = bundle({
   fr: {
     'cart.title': 'Panier',
     'cart.unavailable':
-      "Le serveur de la boutique ne répond pas : le panier affiché est celui enregistré sur cet appareil. Vos modifications seront envoyées dès qu'il sera de nouveau joignable.",
+      'Le serveur de la boutique ne répond pas : le panier affiché est celui enregistré sur cet appareil. Vos modifications seront envoyées dès qu’il sera de nouveau joignable.',
     'cart.loadingDevice': 'Chargement du panier enregistré sur cet appareil…',
     'cart.empty': 'Votre panier est vide.',
     'cart.empty.search': 'Rechercher des produits',
@@ -25,7 +25,7 @@ export const messages = bundle({
     'cart.line.free':
       '{count, plural, one {# unité gratuite} other {# unités gratuites}} (promotion {main} + {extra})',
     'cart.line.unavailable':
-      "Ce produit n'est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.",
+      'Ce produit n’est pas disponible dans la quantité demandée. {qty} unité(s) sont indisponibles.',
     'cart.line.availableAgain': 'Ce produit est à nouveau disponible dans la quantité demandée.',
     'cart.line.backorder':
       '{now, plural, =0 {Rien n’est livrable maintenant} one {# unité livrable maintenant} other {# unités livrables maintenant}} ; {later, plural, one {# unité suivra} other {# unités suivront}} dès le retour du stock.',

@@ -32,7 +32,7 @@ export const messages = bundle({
   nl: {
     'orderImport.title': 'Een bestelling importeren (CSV)',
     'orderImport.intro':
-      'Een .csv-bestand uit uw software: een kolom SKU, CNK of streepjescode en een kolom Aantal. De regels worden aan uw winkelmandje toegevoegd.',
+      'Een .csv-bestand uit uw software: een kolom SKU, CNK of barcode en een kolom Aantal. De regels worden aan uw winkelmandje toegevoegd.',
     'orderImport.file': 'CSV-bestand',
     'orderImport.submit': 'Importeren',
     'orderImport.sending': 'Bestand wordt verzonden… {percent} %',

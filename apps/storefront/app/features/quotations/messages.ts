@@ -49,7 +49,7 @@ export const messages = bundle({
     'quotations.form.referenceLong': 'La référence ne peut pas dépasser {max} caractères.',
     'quotations.form.note': 'Note',
     'quotations.form.noteLong': 'La note ne peut pas dépasser {max} caractères.',
-    'quotations.refusal.duplicateLine': 'Ce produit est déjà présent dans cette commande type',
+    'quotations.refusal.duplicateLine': 'Ce produit est déjà présent dans ce devis',
     'quotations.refusal.duplicateReference':
       'Vous avez déjà un devis avec cette référence. Choisissez-en une autre.',
     'quotations.refusal.invalidTransition':
@@ -135,7 +135,8 @@ export const messages = bundle({
       'Transformez ce panier en demande de devis : notre équipe commerciale fixe les prix, puis vous acceptez le devis.',
     'quotations.cart.empty': 'Vider mon panier une fois la demande envoyée',
     'quotations.cart.waiting': 'Vos dernières modifications du panier sont en cours d’enregistrement…',
-    'quotations.cart.offline': 'Hors ligne : la demande de devis pourra être envoyée au retour de la connexion.',
+    'quotations.cart.offline':
+      'Hors ligne : la demande de devis pourra être envoyée au retour de la connexion.',
     'quotations.cart.submit': 'Transformer en demande de devis',
     'quotations.banner.label': 'Vos devis',
     'quotations.banner.waiting':
@@ -184,7 +185,7 @@ export const messages = bundle({
     'quotations.form.referenceLong': 'De referentie mag niet langer zijn dan {max} tekens.',
     'quotations.form.note': 'Notitie',
     'quotations.form.noteLong': 'De notitie mag niet langer zijn dan {max} tekens.',
-    'quotations.refusal.duplicateLine': 'Dit product staat al in deze standaardbestelling',
+    'quotations.refusal.duplicateLine': 'Dit product staat al in deze offerte',
     'quotations.refusal.duplicateReference': 'U hebt al een offerte met deze referentie. Kies een andere.',
     'quotations.refusal.invalidTransition':
       'Deze actie is niet meer mogelijk in de huidige status van de offerte. De pagina is bijgewerkt.',
@@ -270,7 +271,8 @@ export const messages = bundle({
       'Maak van dit winkelmandje een offerteaanvraag: ons verkoopteam bepaalt de prijzen, daarna aanvaardt u de offerte.',
     'quotations.cart.empty': 'Mijn winkelmandje leegmaken zodra de aanvraag verstuurd is',
     'quotations.cart.waiting': 'Uw laatste wijzigingen aan het winkelmandje worden bewaard…',
-    'quotations.cart.offline': 'Offline: de offerteaanvraag kan verstuurd worden zodra de verbinding terug is.',
+    'quotations.cart.offline':
+      'Offline: de offerteaanvraag kan verstuurd worden zodra de verbinding terug is.',
     'quotations.cart.submit': 'Omzetten in een offerteaanvraag',
     'quotations.banner.label': 'Uw offertes',
     'quotations.banner.waiting':
@@ -319,7 +321,7 @@ export const messages = bundle({
     'quotations.form.referenceLong': 'The reference cannot be longer than {max} characters.',
     'quotations.form.note': 'Note',
     'quotations.form.noteLong': 'The note cannot be longer than {max} characters.',
-    'quotations.refusal.duplicateLine': 'This product is already in this standard order',
+    'quotations.refusal.duplicateLine': 'This product is already in this quotation',
     'quotations.refusal.duplicateReference':
       'You already have a quotation with this reference. Choose another one.',
     'quotations.refusal.invalidTransition':

@@ -170,7 +170,7 @@ export const messages = bundle({
     'register.field.apb_number': 'APB-vergunningsnummer',
     'register.field.comment': 'Opmerking',
     'register.field.accept_terms': 'Ik aanvaard de {terms}.',
-    'register.field.termsLink': 'algemene verkoopsvoorwaarden',
+    'register.field.termsLink': 'algemene verkoopvoorwaarden',
     'register.field.accept_data_storage':
       'Ik ga ermee akkoord dat Vetshop mijn gegevens bewaart om mijn account te beheren (zie het {privacy}).',
     'register.field.privacyLink': 'privacybeleid',

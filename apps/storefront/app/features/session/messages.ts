@@ -13,7 +13,7 @@ export const messages = bundle({
     'login.throttled': 'Trop de tentatives de connexion. Réessayez plus tard.',
     'login.technical':
       'Désolé, il semble que nous ayons un problème technique. Veuillez réessayer plus tard.',
-    'login.notAuthenticated': "Vous n'êtes pas authentifié.",
+    'login.notAuthenticated': 'Vous n’êtes pas authentifié.',
     'login.becomeCustomer': 'Pas encore client ? Devenez client',
     'logout.title': 'Déconnexion',
     'logout.confirm': 'Voulez-vous vous déconnecter ?',

@@ -28,8 +28,8 @@ export const messages = bundle({
     loading: 'Chargement…',
     'error.404.title': '404 - Page non trouvée',
     'error.404.content':
-      "La page à laquelle vous tentez d'accéder n'est pas disponible. Utilisez les menus ou la recherche pour trouver ce que vous cherchez.",
-    'error.404.home': "Retour à l'accueil",
+      'La page à laquelle vous tentez d’accéder n’est pas disponible. Utilisez les menus ou la recherche pour trouver ce que vous cherchez.',
+    'error.404.home': 'Retour à l’accueil',
     'error.title': 'Une erreur est survenue :',
     'error.generic': 'Ces informations sont momentanément indisponibles.',
     'error.unavailable':

@@ -1,7 +1,8 @@
-import { OUTBOX_STATES, staffMailsQuerySchema } from '@vetshop/contract';
+import { MAIL_KINDS, OUTBOX_STATES, staffMailsQuerySchema } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canResend,
+  KNOWN_KINDS,
   MAIL_STATES,
   parseStaffMailsQuery,
   STAFF_MAILS_PAGE_SIZE,
@@ -14,6 +15,10 @@ const parse = (qs: string) => parseStaffMailsQuery(new URLSearchParams(qs));
 describe('staff outbox list query', () => {
   it('knows the states the back office sends', () => {
     expect(MAIL_STATES).toEqual(OUTBOX_STATES);
+  });
+
+  it('knows every kind of mail the back office sends', () => {
+    expect(KNOWN_KINDS).toEqual(MAIL_KINDS);
   });
 
   it('reads state, kind and page from the URL', () => {

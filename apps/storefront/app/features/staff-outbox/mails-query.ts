@@ -2,8 +2,24 @@
 export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-/** Kinds of mail the page names in words; any other kind is shown as its code. */
-export const KNOWN_KINDS = ['quotation_ready', 'quotation_request', 'promo_end'] as const;
+/**
+ * Kinds of mail the page names in words: every kind the back office sends (contract MAIL_KINDS; a unit test keeps
+ * them equal — not imported, so the page's script carries no schema library). A kind from a newer back office
+ * than this storefront is shown as its code rather than hidden.
+ */
+export const KNOWN_KINDS = [
+  'quotation_ready',
+  'quotation_request',
+  'promo_end',
+  'registration_approved',
+  'registration_refused',
+  'reset_password',
+  'validate_email',
+  'lead',
+  'lead_ack',
+  'small_ad_published',
+  'small_ad_refused',
+] as const;
 export type KnownKind = (typeof KNOWN_KINDS)[number];
 
 /** The list's page size (the back office allows up to 100). */

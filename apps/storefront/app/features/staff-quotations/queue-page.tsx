@@ -7,9 +7,9 @@ import { urls } from '../../lib/urls';
 import { TableHead } from '../../ui/table-head';
 import { FilterLinks } from '../../ui/filter-links';
 import { Pagination } from '../../ui/pagination';
-import { QuotationStateBadge, STATE_FILTER_LABELS } from '../quotations';
 import type { loadStaffQuotationsPage } from './queue-page.server';
 import { staffQueueSearch } from './queue-query';
+import { STAFF_STATE_LABELS, StaffQuotationStateBadge } from './state-badge';
 
 /**
  * /staff/quotations: the quotation requests to complete, oldest request first (other states through the filter
@@ -34,7 +34,7 @@ export function StaffQuotationsPage({
         links={QUOTATION_STATES.map((s) => ({
           key: s,
           to: `${base}${staffQueueSearch({ state: s, page: 1 })}`,
-          label: t(STATE_FILTER_LABELS[s]),
+          label: t(STAFF_STATE_LABELS[s]),
           current: query.state === s,
         }))}
       />
@@ -80,7 +80,7 @@ export function StaffQuotationsPage({
                     {euros(q.amount_total, locale)}
                   </td>
                   <td role="cell" data-label={t('quotations.col.state')}>
-                    <QuotationStateBadge state={q.quotation_state} />
+                    <StaffQuotationStateBadge state={q.quotation_state} />
                   </td>
                 </tr>
               ))}

@@ -5,9 +5,10 @@ import { euros, formatDate, formatDay, isoDate } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { TableHead } from '../../ui/table-head';
-import { QuotationStateBadge, QuotationSummary } from '../quotations';
+import { QuotationSummary } from '../quotations';
 import { StaffHistory, type StaffHistoryEntry } from '../staff';
 import { decimalText } from './prices-form';
+import { StaffQuotationStateBadge } from './state-badge';
 import type {
   loadStaffQuotationPage,
   StaffQuotationResult,
@@ -80,7 +81,7 @@ export function StaffQuotationPage({
         <div>
           <dt>{t('quotations.col.state')}</dt>
           <dd>
-            <QuotationStateBadge state={q.quotation_state} />
+            <StaffQuotationStateBadge state={q.quotation_state} />
           </dd>
         </div>
         <div>

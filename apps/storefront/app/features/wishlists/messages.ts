@@ -6,7 +6,7 @@ export const messages = bundle({
     'account.nav.wishlists': 'Commandes types',
     'wishlists.title': 'Commandes types',
     'wishlists.intro': 'Vos listes de produits à commander régulièrement : ajoutez-les au panier en un clic.',
-    'wishlists.empty': "Vous n'avez pas encore de commande type. Créez-en une ci-dessous.",
+    'wishlists.empty': 'Vous n’avez pas encore de commande type. Créez-en une ci-dessous.',
     'wishlists.caption': 'Vos commandes types, par nom',
     'wishlists.col.name': 'Nom',
     'wishlists.col.lines': 'Lignes',
@@ -33,7 +33,7 @@ export const messages = bundle({
     'wishlists.delete.yes': 'Oui, supprimer',
     'wishlists.delete.no': 'Non, garder',
     'wishlists.deleted': 'La commande type « {name} » a été supprimée.',
-    'wishlists.failed': "La modification n'a pas pu être enregistrée : {error}",
+    'wishlists.failed': 'La modification n’a pas pu être enregistrée : {error}',
     'wishlists.unknownError': 'erreur inconnue',
     'wishlists.back': 'Toutes les commandes types',
     'wishlist.lines.empty':
@@ -54,7 +54,7 @@ export const messages = bundle({
     'wishlist.inStock': 'En stock',
     'wishlist.noStock': 'Pas de stock',
     'wishlist.quotationOnly': 'Sur devis uniquement : pas ajouté au panier',
-    'wishlist.gone': "Ce produit n'est plus disponible pour votre compte.",
+    'wishlist.gone': 'Ce produit n’est plus disponible pour votre compte.',
     'wishlist.save': 'Enregistrer les quantités',
     'wishlist.saved': 'Les quantités ont été enregistrées.',
     'wishlist.remove': 'Retirer',
@@ -73,7 +73,8 @@ export const messages = bundle({
     'wishlist.move.none': 'Choisissez au moins un produit à déplacer.',
     'wishlist.move.noTarget': 'Créez une autre commande type pour y déplacer des produits.',
     'wishlist.moved': '{count, plural, one {# produit déplacé} other {# produits déplacés}} vers « {name} ».',
-    'wishlist.moved.merged': '{count, plural, one {# produit y était déjà : sa quantité a été additionnée} other {# produits y étaient déjà : leurs quantités ont été additionnées}}.',
+    'wishlist.moved.merged':
+      '{count, plural, one {# produit y était déjà : sa quantité a été additionnée} other {# produits y étaient déjà : leurs quantités ont été additionnées}}.',
     'wishlist.addAll': 'Tout ajouter au panier',
     'wishlist.addAll.adding': 'Ajout au panier…',
     'wishlist.addAll.hint':
@@ -102,7 +103,8 @@ export const messages = bundle({
     'wishlist.fromCart.target': 'Enregistrer dans',
     'wishlist.fromCart.submit': 'Enregistrer comme commande type',
     'wishlist.fromCart.offline': 'Hors ligne : le panier pourra être enregistré au retour de la connexion.',
-    'wishlist.fromCart.saved': '{count, plural, one {# produit enregistré} other {# produits enregistrés}} dans « {name} ».',
+    'wishlist.fromCart.saved':
+      '{count, plural, one {# produit enregistré} other {# produits enregistrés}} dans « {name} ».',
     'wishlist.fromCart.duplicate': '{product} : Ce produit est déjà présent dans cette commande type',
     'wishlist.fromCart.empty': 'Votre panier est vide.',
     'wishlist.picker.title': 'Commandes types',
@@ -182,12 +184,14 @@ export const messages = bundle({
     'wishlist.move.none': 'Kies minstens één product om te verplaatsen.',
     'wishlist.move.noTarget': 'Maak een andere standaardbestelling aan om er producten naar te verplaatsen.',
     'wishlist.moved': '{count, plural, one {# product} other {# producten}} verplaatst naar "{name}".',
-    'wishlist.moved.merged': '{count, plural, one {# product stond er al: het aantal werd opgeteld} other {# producten stonden er al: hun aantallen werden opgeteld}}.',
+    'wishlist.moved.merged':
+      '{count, plural, one {# product stond er al: het aantal werd opgeteld} other {# producten stonden er al: hun aantallen werden opgeteld}}.',
     'wishlist.addAll': 'Alles in het winkelmandje',
     'wishlist.addAll.adding': 'Toevoegen aan het winkelmandje…',
     'wishlist.addAll.hint':
       'De producten worden in één keer aan het winkelmandje toegevoegd, in de aantallen van de lijst, ook offline.',
-    'wishlist.addAll.done': '{count, plural, one {# product} other {# producten}} toegevoegd aan het winkelmandje.',
+    'wishlist.addAll.done':
+      '{count, plural, one {# product} other {# producten}} toegevoegd aan het winkelmandje.',
     'wishlist.addAll.goToCart': 'Naar het winkelmandje',
     'wishlist.addAll.skipped': '{product}: niet toegevoegd aan het winkelmandje.',
     'wishlist.deleteList': 'Deze standaardbestelling verwijderen',
@@ -289,7 +293,8 @@ export const messages = bundle({
     'wishlist.move.none': 'Select at least one product to move.',
     'wishlist.move.noTarget': 'Create another standard order to move products to it.',
     'wishlist.moved': '{count, plural, one {# product} other {# products}} moved to "{name}".',
-    'wishlist.moved.merged': '{count, plural, one {# product was already there: its quantity was added up} other {# products were already there: their quantities were added up}}.',
+    'wishlist.moved.merged':
+      '{count, plural, one {# product was already there: its quantity was added up} other {# products were already there: their quantities were added up}}.',
     'wishlist.addAll': 'Add all to cart',
     'wishlist.addAll.adding': 'Adding to the cart…',
     'wishlist.addAll.hint':

@@ -19,7 +19,7 @@ const QUOTATION_LABELS = {
   title: { fr: 'Devis', nl: 'Offerte', en: 'Quotation' },
   state: { fr: 'État', nl: 'Status', en: 'Status' },
   created: { fr: 'Créé le', nl: 'Aangemaakt op', en: 'Created on' },
-  validity: { fr: "Valable jusqu'au", nl: 'Geldig tot', en: 'Valid until' },
+  validity: { fr: 'Valable jusqu’au', nl: 'Geldig tot', en: 'Valid until' },
   note: { fr: 'Remarque', nl: 'Opmerking', en: 'Note' },
   quantity: { fr: 'Quantité', nl: 'Aantal', en: 'Quantity' },
   subtotal_without_discount: {
