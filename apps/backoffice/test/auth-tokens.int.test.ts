@@ -218,6 +218,26 @@ describe('password reset', () => {
     }
   });
 
+  it('mails one login at most 3 reset links an hour, however many addresses ask at once', async () => {
+    const resetMails = async () =>
+      (
+        await t.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, 'staff@demo.test'), eq(mailOutbox.kind, 'reset_password')))
+      ).length;
+    const before = await resetMails();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/auth/request_reset_password', { login: 'staff@demo.test' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(202));
+    await t.ctx.afterAnswer.settled();
+    expect(await resetMails()).toBe(before + 3);
+    // The latest link sent still works.
+    const token = await latestToken('staff@demo.test', 'reset_password');
+    expect((await post('/auth/set_password', { token, password: 'Nouveau-pass-78' })).statusCode).toBe(200);
+  });
+
   it('sets the password once with the link, closes every session, and the old link is dead', async () => {
     const session = await login(t.app, 'blocked@demo.test');
     await post('/auth/request_reset_password', { login: 'blocked@demo.test' });

@@ -105,7 +105,8 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask for a password reset link: the same 202 whether the login exists or not',
         description:
           'Answered at once, before the login is even looked up (the answer takes the same time whatever the login); ' +
-          'a known active login then gets a link valid 1 hour (older unused ones stop working). ' +
+          'a known active login then gets a link valid 1 hour (older unused ones stop working), ' +
+          `at most ${credentials.RESET_MAILS_PER_LOGIN_PER_HOUR} per login per hour. ` +
           `Limited per client address: ${RESET_REQUEST_RATE_LIMIT.max} per ${RESET_REQUEST_RATE_LIMIT.timeWindow / 60_000} minutes (429).`,
         body: requestResetPasswordBodySchema,
         response: { 202: authAcceptedSchema, ...errors },

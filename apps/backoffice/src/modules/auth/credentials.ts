@@ -6,7 +6,13 @@ import { AppError } from '../../errors';
 import { parseLocale } from '../../i18n/locale';
 import { enqueueResetPasswordMail, enqueueValidateEmailMail } from './mails';
 import * as repo from './repository';
-import { consumeAuthToken, hashAuthToken, invalidateAuthTokens, issueAuthToken } from './tokens';
+import {
+  consumeAuthToken,
+  countIssuedSince,
+  hashAuthToken,
+  invalidateAuthTokens,
+  issueAuthToken,
+} from './tokens';
 
 /**
  * Credentials mode's sign-up, e-mail validation and password reset (issue 11 §4; spec doc 2 §5, §7). Answers never
@@ -100,9 +106,16 @@ export async function resendValidation(ctx: AppContext, userId: number): Promise
 }
 
 /**
+ * Reset mails one login receives at most in an hour, whoever asks from wherever (the per-address limit does not
+ * stop someone changing address from filling a mailbox); past it the latest link keeps working.
+ */
+export const RESET_MAILS_PER_LOGIN_PER_HOUR = 3;
+
+/**
  * `POST auth/request_reset_password`'s work, done after the call has answered (credentials-routes.ts): a known,
  * active login gets a reset link (1 hour) in its own language; its older unused reset links stop working. An
- * unknown login gets nothing.
+ * unknown login gets nothing, nor a login sent RESET_MAILS_PER_LOGIN_PER_HOUR already (counted under the user's
+ * row lock, so parallel requests cannot pass it together).
  */
 export async function requestResetPassword(ctx: AppContext, loginInput: string): Promise<void> {
   const login = loginInput.trim().toLowerCase();
@@ -110,6 +123,10 @@ export async function requestResetPassword(ctx: AppContext, loginInput: string):
   await ctx.db.transaction(async (tx) => {
     const user = await repo.findUserByLogin(tx, login);
     if (!user || !user.active) return;
+    await repo.lockUser(tx, user.id);
+    const hourAgo = new Date(now.getTime() - 3600 * 1000);
+    if ((await countIssuedSince(tx, user.id, 'reset_password', hourAgo)) >= RESET_MAILS_PER_LOGIN_PER_HOUR)
+      return;
     await invalidateAuthTokens(tx, user.id, ['reset_password'], now);
     const token = await issueAuthToken(tx, user.id, 'reset_password', now);
     await enqueueResetPasswordMail(tx, {

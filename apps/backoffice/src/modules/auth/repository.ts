@@ -252,6 +252,11 @@ export async function deleteUserSessions(db: Executor, userId: number): Promise<
   return closed.length;
 }
 
+/** Holds the user's row until the transaction ends (one reset request of a login at a time). */
+export async function lockUser(db: Executor, id: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authTokens, type Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 
 /**
@@ -53,6 +53,29 @@ export async function issueAuthToken(
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return raw;
+}
+
+/**
+ * How many tokens of this purpose the user was given since `since` (read from their expiry, which follows the
+ * app's clock), used or not.
+ */
+export async function countIssuedSince(
+  db: Executor,
+  userId: number,
+  purpose: AuthTokenPurpose,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        gt(authTokens.expiresAt, new Date(since.getTime() + TOKEN_TTL_MS[purpose])),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Older unused tokens of these purposes stop working (a new reset link replaces the previous one). */
