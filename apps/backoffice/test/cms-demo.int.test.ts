@@ -9,7 +9,7 @@ import {
   cmsSnippets,
   cmsTranslations,
 } from '@vetshop/db';
-import { insertCms } from '@vetshop/demo-data';
+import { holidayDay, insertCms, nextPublicHoliday } from '@vetshop/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from './harness';
 
@@ -77,7 +77,7 @@ describe('demo content', () => {
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     const withFile = news.items.find((n) => n.file);
-    expect(withFile?.file?.name).toBe('horaires-fetes.pdf');
+    expect(withFile?.file?.name).toBe('jours-feries.pdf');
     const pdf = await t.app.inject({ method: 'GET', url: withFile!.file!.url });
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
@@ -93,8 +93,16 @@ describe('demo content', () => {
   });
 
   it('has a banner per visibility and two advertisements, one linking a site and one a PDF', async () => {
-    const guest = await read<{ items: { type: string }[] }>('/cms/banners');
+    const guest = await read<{ items: { type: string; html: string; date_end: string | null }[] }>(
+      '/cms/banners',
+    );
     expect(guest.items.map((b) => b.type).sort()).toEqual(['info', 'warning']);
+    // Dated demo content is made from the seed day: the warning names the next public holiday and its date
+    // (an Easter Monday banner showed in November, issue 17 §6).
+    const holiday = nextPublicHoliday(t.ctx.today());
+    const warning = guest.items.find((b) => b.type === 'warning')!;
+    expect(warning.html).toContain(`${holidayDay(holiday.date, 'fr')} (${holiday.names.fr})`);
+    expect(warning.date_end).toBe(holiday.date);
     const vet = await login(t.app, 'vet@demo.test');
     const signedIn = await read<{ items: { type: string }[] }>('/cms/banners', 'fr', vet);
     expect(signedIn.items.map((b) => b.type).sort()).toEqual(['promo', 'warning']);

@@ -7,3 +7,4 @@ export { productImageUrl, type ImageSize } from './images';
 export { isSeeded, seedDemoData, truncateAll, type SeedOptions } from './seed/seed';
 export { insertCms, type DemoFileStore } from './seed/insert-cms';
 export type { DemoOutboxMail } from './generator/outbox';
+export { holidayDay, nextPublicHoliday } from './generator/holidays';

@@ -1,9 +1,10 @@
-import type { Locale } from '@vetshop/domain';
+import type { IsoDate, Locale } from '@vetshop/domain';
 import type { Rgb } from './demo-files';
+import { holidayDay, nextPublicHoliday } from './holidays';
 
 type Texts<T> = Record<Locale, T>;
 
-/** The five demo news items (issue 11 §2), newest first, each with its image's colours. */
+/** A demo news item (issue 11 §2) with its image's colours. */
 export interface DemoNews {
   daysAgo: number;
   colours: [Rgb, Rgb];
@@ -14,7 +15,8 @@ export interface DemoNews {
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
 
-export const DEMO_NEWS: DemoNews[] = [
+/** The news that say nothing of a date (the holiday news is made per seed day: demoNews). */
+const UNDATED_NEWS: DemoNews[] = [
   {
     daysAgo: 2,
     colours: [
@@ -39,34 +41,6 @@ export const DEMO_NEWS: DemoNews[] = [
         slug: 'new-range-of-equine-vaccines',
         foreword: 'Three new vaccines for horses are available from today.',
         content: p('Order them now: cold-chain delivery the next working day.'),
-      },
-    },
-  },
-  {
-    daysAgo: 9,
-    colours: [
-      [160, 60, 40],
-      [230, 160, 80],
-    ],
-    pdf: 'horaires-fetes.pdf',
-    texts: {
-      fr: {
-        title: 'Horaires des fêtes de fin d’année',
-        slug: 'horaires-des-fetes',
-        foreword: 'Nos services fermeront plus tôt les 24 et 31 décembre.',
-        content: p('Le détail des horaires et des dernières livraisons se trouve dans le document joint.'),
-      },
-      nl: {
-        title: 'Openingsuren tijdens de feestdagen',
-        slug: 'openingsuren-feestdagen',
-        foreword: 'Onze diensten sluiten vroeger op 24 en 31 december.',
-        content: p('De uren en de laatste leveringen staan in het bijgevoegde document.'),
-      },
-      en: {
-        title: 'Opening hours over the holidays',
-        slug: 'holiday-opening-hours',
-        foreword: 'Our services close earlier on 24 and 31 December.',
-        content: p('The hours and the last deliveries are in the attached document.'),
       },
     },
   },
@@ -154,3 +128,47 @@ export const DEMO_NEWS: DemoNews[] = [
     },
   },
 ];
+
+/**
+ * The five demo news items for a seed day `today`, newest first. The second announces the next Belgian public
+ * holiday with its date, so it reads right whenever the demo is loaded (an end-of-year notice in June did not).
+ */
+export function demoNews(today: IsoDate): DemoNews[] {
+  const holiday = nextPublicHoliday(today);
+  const day = (locale: Locale) => holidayDay(holiday.date, locale);
+  const closed: DemoNews = {
+    daysAgo: 9,
+    colours: [
+      [160, 60, 40],
+      [230, 160, 80],
+    ],
+    pdf: 'jours-feries.pdf',
+    texts: {
+      fr: {
+        title: `Jour férié : ${holiday.names.fr}`,
+        slug: 'jour-ferie',
+        foreword: `Nos services seront fermés le ${day('fr')} : pas de livraison ce jour-là.`,
+        content: p(
+          'Les jours fériés de l’année et les dernières livraisons avant chacun se trouvent dans le document joint.',
+        ),
+      },
+      nl: {
+        title: `Feestdag: ${holiday.names.nl}`,
+        slug: 'feestdag',
+        foreword: `Onze diensten zijn gesloten op ${day('nl')}: die dag geen levering.`,
+        content: p(
+          'De feestdagen van het jaar en de laatste leveringen ervoor staan in het bijgevoegde document.',
+        ),
+      },
+      en: {
+        title: `Public holiday: ${holiday.names.en}`,
+        slug: 'public-holiday',
+        foreword: `Our services are closed on ${day('en')}: no delivery that day.`,
+        content: p(
+          'The public holidays of the year and the last deliveries before each are in the attached document.',
+        ),
+      },
+    },
+  };
+  return [UNDATED_NEWS[0]!, closed, ...UNDATED_NEWS.slice(1)];
+}

@@ -1,5 +1,7 @@
-import type { Locale } from '@vetshop/domain';
+import type { IsoDate, Locale } from '@vetshop/domain';
+import { addDays } from '../dates';
 import type { Rgb } from './demo-files';
+import { holidayDay, nextPublicHoliday } from './holidays';
 
 /**
  * The demo content (issue 11 §2): footer pages, news, the service hours snippet (spec doc 1 §9), an info banner per
@@ -192,18 +194,13 @@ export interface DemoBanner {
   visibility: 'all' | 'guest' | 'signed_in';
   type: 'info' | 'warning' | 'promo';
   texts: Texts<string>;
+  /** Shown from / until these days (until: none), always around the seed day. */
+  dateStart: IsoDate;
+  dateEnd: IsoDate | null;
 }
 
-export const DEMO_BANNERS: DemoBanner[] = [
-  {
-    visibility: 'all',
-    type: 'warning',
-    texts: {
-      fr: '<p>Jour férié : pas de livraison le lundi de Pâques.</p>',
-      nl: '<p>Feestdag: geen levering op paasmaandag.</p>',
-      en: '<p>Public holiday: no delivery on Easter Monday.</p>',
-    },
-  },
+/** The banners that say nothing of a date. */
+const DEMO_BANNER_TEXTS: Omit<DemoBanner, 'dateStart' | 'dateEnd'>[] = [
   {
     visibility: 'guest',
     type: 'info',
@@ -223,6 +220,31 @@ export const DEMO_BANNERS: DemoBanner[] = [
     },
   },
 ];
+
+/**
+ * The demo's banners for a seed day `today`. Dated content is made from that day so it makes sense whenever the
+ * demo is loaded: the holiday warning names the next Belgian public holiday with its date and disappears after it
+ * (an Easter Monday banner in November said otherwise); the others run from a week before.
+ */
+export function demoBanners(today: IsoDate): DemoBanner[] {
+  const holiday = nextPublicHoliday(today);
+  const day = (locale: Locale) => holidayDay(holiday.date, locale);
+  const always = { dateStart: addDays(today, -7), dateEnd: null };
+  return [
+    {
+      visibility: 'all',
+      type: 'warning',
+      texts: {
+        fr: `<p>Jour férié : pas de livraison le ${day('fr')} (${holiday.names.fr}).</p>`,
+        nl: `<p>Feestdag: geen levering op ${day('nl')} (${holiday.names.nl}).</p>`,
+        en: `<p>Public holiday: no delivery on ${day('en')} (${holiday.names.en}).</p>`,
+      },
+      dateStart: addDays(today, -7),
+      dateEnd: holiday.date,
+    },
+    ...DEMO_BANNER_TEXTS.map((b) => ({ ...b, ...always })),
+  ];
+}
 
 export interface DemoAdvertisement {
   name: string;

@@ -11,8 +11,8 @@ import {
 } from '@vetshop/db';
 import { LOCALES, type IsoDate } from '@vetshop/domain';
 import { addDays } from '../dates';
-import { DEMO_ADVERTISEMENTS, DEMO_BANNERS, DEMO_PAGES, DEMO_SERVICE_HOURS } from '../generator/cms';
-import { DEMO_NEWS } from '../generator/cms-news';
+import { demoBanners, DEMO_ADVERTISEMENTS, DEMO_PAGES, DEMO_SERVICE_HOURS } from '../generator/cms';
+import { demoNews } from '../generator/cms-news';
 import { demoPdf, demoPng, type Rgb } from '../generator/demo-files';
 
 /** Where uploaded files go (the back office's FileStore): the demo images and PDFs are put there like uploads. */
@@ -57,7 +57,7 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
     await translate('pages', row!.id, (lang) => ({ ...page.texts[lang] }));
     count++;
   }
-  for (const [i, news] of DEMO_NEWS.entries()) {
+  for (const [i, news] of demoNews(today).entries()) {
     const imageKey = await image(news.colours, `news-${i + 1}.png`);
     const fileKey = news.pdf
       ? await upload(
@@ -86,14 +86,15 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
     .returning({ id: cmsSnippets.id });
   await translate('snippets', hours!.id, (lang) => ({ ...DEMO_SERVICE_HOURS[lang] }));
   count++;
-  for (const banner of DEMO_BANNERS) {
+  for (const banner of demoBanners(today)) {
     const [row] = await db
       .insert(cmsInfoBanners)
       .values({
         type: banner.type,
         visibility: banner.visibility,
         published: true,
-        dateStart: addDays(today, -7),
+        dateStart: banner.dateStart,
+        dateEnd: banner.dateEnd,
       })
       .returning({ id: cmsInfoBanners.id });
     await translate('banners', row!.id, (lang) => ({ content: banner.texts[lang] }));
