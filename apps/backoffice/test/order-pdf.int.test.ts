@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@vetshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label } from '../src/modules/documents/pdf/labels';
+import { fieldName } from '../src/modules/documents/pdf/layout';
 import { saleDocumentColumns } from '../src/modules/documents/pdf/sale-document';
 import { cartOf, createTestApp, login, pickVariants, sync, tx, type TestApp } from './harness';
 import { readPdf } from './pdf-text';
@@ -69,9 +70,9 @@ describe.each(LOCALES)('the order confirmation PDF in %s', (locale) => {
     const { text, page } = await orderPdfText(locale);
     expect(page.payment.mode).not.toBeNull();
     const said = flat(text);
-    expect(said).toContain(`${label('suite_name', locale)} : ${SUITE}`);
-    expect(said).toContain(`${label('payment_mode', locale)} : ${page.payment.mode!.name}`);
-    expect(said).toContain(`${label('note', locale)} :`);
+    expect(said).toContain(`${fieldName(label('suite_name', locale), locale)} ${SUITE}`);
+    expect(said).toContain(`${fieldName(label('payment_mode', locale), locale)} ${page.payment.mode!.name}`);
+    expect(said).toContain(fieldName(label('note', locale), locale));
     expect(said).toContain(NOTE);
   });
 

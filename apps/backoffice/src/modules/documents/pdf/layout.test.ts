@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LABELS } from './labels';
-import { money, pageLabel, pagesFor, pdfFileName, pdfText, percent, vatByRate } from './layout';
+import { fieldName, money, pageLabel, pagesFor, pdfFileName, pdfText, percent, vatByRate } from './layout';
 
 describe('vatByRate', () => {
   it('sums base and VAT per rate, rates ascending, the VAT being the lines’ own (it adds up to the order’s)', () => {
@@ -62,6 +62,14 @@ describe('text the standard font can print', () => {
       for (const text of Object.values(texts))
         for (const c of text)
           expect(c.charCodeAt(0) <= 0xff || winAnsiExtras.includes(c), `${key}: ${c}`).toBe(true);
+  });
+});
+
+describe('fieldName', () => {
+  it('puts a space before the colon in French only', () => {
+    expect(fieldName('Date', 'fr')).toBe('Date :');
+    expect(fieldName('Datum', 'nl')).toBe('Datum:');
+    expect(fieldName('Date', 'en')).toBe('Date:');
   });
 });
 

@@ -32,6 +32,11 @@ export function percent(bp: Bp, locale: Locale): string {
   return pdfText(f.format(bp / 10_000));
 }
 
+/** "Date :" in French (a space before the colon), "Datum:" and "Date:" otherwise. */
+export function fieldName(name: string, locale: Locale): string {
+  return locale === 'fr' ? `${name} :` : `${name}:`;
+}
+
 export function date(value: Date | string, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], {

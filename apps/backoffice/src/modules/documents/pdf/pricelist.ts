@@ -5,7 +5,7 @@ import type { Locale } from '@vetshop/contract';
 import { shownDiscountBp, type Bp, type Cents } from '@vetshop/domain';
 import { CONTENT_BOTTOM, createPdf, drawLetterhead, drawPageNumber, FONT, FONT_BOLD } from './frame';
 import { documentTitle, label } from './labels';
-import { date, money, PAGE, pagesFor, pdfText, percent } from './layout';
+import { date, fieldName, money, PAGE, pagesFor, pdfText, percent } from './layout';
 import { drawRow, drawTableHeader, HEADER_HEIGHT, ROW_HEIGHT, type Column } from './table';
 
 export interface PricelistRow {
@@ -88,9 +88,11 @@ export function streamPricelist(input: PricelistInput): Readable {
     doc.font(FONT_BOLD).fontSize(14).text(pdfText(title), PAGE.margin, y);
     doc.font(FONT).fontSize(8.5);
     const facts = [
-      `${label('customer', locale)} : ${input.customer.name}`,
-      `${label('customer_number', locale)} : ${input.customer.ref}`,
-      ...(input.customer.vat ? [`${label('vat_number', locale)} : ${input.customer.vat}`] : []),
+      `${fieldName(label('customer', locale), locale)} ${input.customer.name}`,
+      `${fieldName(label('customer_number', locale), locale)} ${input.customer.ref}`,
+      ...(input.customer.vat
+        ? [`${fieldName(label('vat_number', locale), locale)} ${input.customer.vat}`]
+        : []),
       label('pricelist_intro', locale, { date: date(input.date, locale) }),
     ];
     y += 22;

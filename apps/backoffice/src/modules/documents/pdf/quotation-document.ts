@@ -11,7 +11,7 @@ import {
   pdfBuffer,
 } from './frame';
 import { label } from './labels';
-import { date, money, PAGE, pdfFileName, pdfText, percent } from './layout';
+import { date, fieldName, money, PAGE, pdfFileName, pdfText, percent } from './layout';
 import { drawRow, drawTableHeader, ROW_HEIGHT, type Column } from './table';
 
 /** The words only a quotation prints (the others are the documents' labels, same glossary). */
@@ -95,12 +95,12 @@ export async function renderQuotationDocument(data: QuotationDocumentData, local
   y += 24;
   doc.fontSize(8.5);
   for (const [name, value] of facts) {
-    doc.font(FONT_BOLD).text(pdfText(`${name} :`), x, y, { width: 110, lineBreak: false });
+    doc.font(FONT_BOLD).text(pdfText(fieldName(name, locale)), x, y, { width: 110, lineBreak: false });
     doc.font(FONT).text(pdfText(value), x + 112, y, { width: 300, lineBreak: false });
     y += 12;
   }
   if (data.note) {
-    doc.font(FONT_BOLD).text(pdfText(`${ql('note', locale)} :`), x, y, { width: 110 });
+    doc.font(FONT_BOLD).text(pdfText(fieldName(ql('note', locale), locale)), x, y, { width: 110 });
     doc.font(FONT).text(pdfText(data.note), x + 112, y, { width: PAGE.width - 2 * PAGE.margin - 112 });
     y = doc.y + 4;
   }

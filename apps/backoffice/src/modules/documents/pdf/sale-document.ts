@@ -11,7 +11,7 @@ import {
 } from './frame';
 import { translate } from '../../../i18n/messages';
 import { documentTitle, label } from './labels';
-import { date, money, PAGE, pdfText, percent, vatByRate, type VatRateTotal } from './layout';
+import { date, fieldName, money, PAGE, pdfText, percent, vatByRate, type VatRateTotal } from './layout';
 import { drawRow, drawTableHeader, ROW_HEIGHT, type Column } from './table';
 
 export type SaleDocumentType = 'order' | 'delivery_note' | 'invoice' | 'credit_note';
@@ -174,7 +174,7 @@ function drawHeading(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Lo
   let y = top + 24;
   doc.fontSize(8.5);
   for (const [name, value] of facts) {
-    doc.font(FONT_BOLD).text(pdfText(`${name} :`), x, y, { width: 110, lineBreak: false });
+    doc.font(FONT_BOLD).text(pdfText(fieldName(name, locale)), x, y, { width: 110, lineBreak: false });
     doc.font(FONT).text(pdfText(value), x + 112, y, { width: half - 112, lineBreak: false });
     y += 12;
   }
@@ -197,7 +197,7 @@ function drawHeading(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Lo
     doc
       .font(FONT_BOLD)
       .fontSize(8.5)
-      .text(pdfText(`${label('note', locale)} :`), x, bottom + 4, { width });
+      .text(pdfText(fieldName(label('note', locale), locale)), x, bottom + 4, { width });
     doc.font(FONT).text(pdfText(data.order.note), x, doc.y + 1, { width });
     bottom = doc.y;
   }
