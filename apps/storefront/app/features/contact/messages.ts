@@ -48,7 +48,7 @@ export const messages = bundle({
     'contact.error.technical': 'Le message n’a pas pu être envoyé. Réessayez dans quelques instants.',
     'contact.success.title': 'Merci pour votre message',
     'contact.success.text':
-      'Nous avons bien reçu votre demande. Vous allez recevoir une confirmation par e-mail et notre équipe vous répondra dans les meilleurs délais.',
+      'Nous avons bien reçu votre demande. Notre équipe vous répondra dans les meilleurs délais, à l’adresse e-mail indiquée.',
     'contact.success.home': 'Retour à l’accueil',
     'contact.link': 'Contactez-nous',
     'form.title': 'Formulaire',
@@ -101,7 +101,7 @@ export const messages = bundle({
     'contact.error.technical': 'Het bericht kon niet worden verzonden. Probeer het zo meteen opnieuw.',
     'contact.success.title': 'Bedankt voor uw bericht',
     'contact.success.text':
-      'We hebben uw aanvraag goed ontvangen. U krijgt een bevestiging per e-mail en ons team antwoordt u zo snel mogelijk.',
+      'We hebben uw aanvraag goed ontvangen. Ons team antwoordt u zo snel mogelijk op het opgegeven e-mailadres.',
     'contact.success.home': 'Terug naar de startpagina',
     'contact.link': 'Contacteer ons',
     'form.title': 'Formulier',
@@ -153,7 +153,7 @@ export const messages = bundle({
     'contact.error.technical': 'The message could not be sent. Try again in a moment.',
     'contact.success.title': 'Thank you for your message',
     'contact.success.text':
-      'We have received your request. You will get a confirmation by email and our team will answer you as soon as possible.',
+      'We have received your request. Our team will answer you as soon as possible at the email address you gave.',
     'contact.success.home': 'Back to the home page',
     'contact.link': 'Contact us',
     'form.title': 'Form',
