@@ -4,40 +4,51 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * Claims up to `limit` mails due at `now` (pending, or sending with an expired lease: its sender died) in ONE
- * statement: the inner SELECT … FOR UPDATE SKIP LOCKED makes concurrent dispatchers (processes on PostgreSQL,
- * interleaved statements on PGlite) claim disjoint rows. Claimed rows become `sending` until `leaseUntil`; the
- * Message-ID is fixed on first claim, so a re-send after a crash carries the same one.
+ * Claims up to `limit` mails due at `now` (pending, or sending with an expired lease: its sender died), in one
+ * transaction: the SELECT … FOR UPDATE SKIP LOCKED makes concurrent dispatchers (processes on PostgreSQL,
+ * interleaved statements on PGlite) claim disjoint rows, and the UPDATE takes exactly the ids it chose. Not one
+ * `UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`: PostgreSQL may run such a sub-select more
+ * than once in the statement (a rescanned semi-join), and with SKIP LOCKED each run can pick other rows, so a
+ * batch of 2 claimed 3. Claimed rows become `sending` until `leaseUntil`; the Message-ID is fixed on first
+ * claim, so a re-send after a crash carries the same one.
  */
 export async function claimDue(
   db: Executor,
   opts: { now: Date; limit: number; leaseUntil: Date; messageHost: string },
 ): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        lte(mailOutbox.sendAfter, opts.now),
-        or(
-          eq(mailOutbox.state, 'pending'),
-          and(eq(mailOutbox.state, 'sending'), lte(mailOutbox.leaseUntil, opts.now)),
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          lte(mailOutbox.sendAfter, opts.now),
+          or(
+            eq(mailOutbox.state, 'pending'),
+            and(eq(mailOutbox.state, 'sending'), lte(mailOutbox.leaseUntil, opts.now)),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(opts.limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(mailOutbox)
-    .set({
-      state: 'sending',
-      leaseUntil: opts.leaseUntil,
-      messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '@' || ${opts.messageHost}::text || '>')`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(opts.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(mailOutbox)
+      .set({
+        state: 'sending',
+        leaseUntil: opts.leaseUntil,
+        messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '@' || ${opts.messageHost}::text || '>')`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  });
 }
 
 /** The mail went out. */
