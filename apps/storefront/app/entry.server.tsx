@@ -11,6 +11,24 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
+import { DEFAULT_LOCALE, isLocale } from './i18n';
+import { MESSAGES_VERSION, routeMessages } from './i18n/catalogues.server';
+import { DocumentMessagesContext, scriptJson, type DocumentMessages } from './i18n/page-messages';
+
+/** The messages of the page's matched routes (root to leaf), for the document (i18n/page-messages.tsx). */
+function documentMessages(routerContext: EntryContext): string {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const rootLocale = (loaderData.root as { locale?: unknown } | undefined)?.locale;
+  const locale = isLocale(rootLocale) ? rootLocale : DEFAULT_LOCALE;
+  const routes = matches.map((match) => match.route.id);
+  const messages: DocumentMessages = {
+    v: MESSAGES_VERSION,
+    l: locale,
+    r: routes,
+    m: routeMessages(locale, routes),
+  };
+  return scriptJson(messages);
+}
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +56,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentMessagesContext.Provider value={documentMessages(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentMessagesContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

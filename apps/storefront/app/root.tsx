@@ -11,7 +11,7 @@ import type { Route } from './+types/root';
 import { LoadingBar, RouteError, ServiceWorker } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
-import { CATALOGUES } from './i18n/catalogues.server';
+import { PageMessages } from './i18n/page-messages';
 import { routeTitle } from './lib/page-title';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
@@ -99,10 +99,10 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Roo
       ? cookieLocale(request)
       : DEFAULT_LOCALE;
   const session = hasSessionCookie(request) ? await getSession(request) : null;
-  return { locale, messages: CATALOGUES[locale], user: session?.get('user') ?? null };
+  return { locale, user: session?.get('user') ?? null };
 }
 
-/** The catalogue and the user change only with the language or after a form (sign in, sign out). */
+/** The language and the user change only with the language or after a form (sign in, sign out). */
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -127,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0C4E99" />
+        <PageMessages locale={locale} />
         <Meta />
         <Links />
       </head>

@@ -16,6 +16,8 @@ export default [
   // Content files (images, PDFs) passed from the back office, and the back office's purge of the content caches.
   route('cms/files/:key', 'routes/cms-file.ts'),
   route('internal/content-purge', 'routes/internal.content-purge.ts'),
+  // The messages of the routes a browser navigates to (i18n/page-messages.tsx).
+  route('i18n/:version/:locale', 'routes/i18n-messages.ts'),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('c/*', 'routes/category.tsx'),

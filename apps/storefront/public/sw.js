@@ -1,6 +1,6 @@
 /* Vetshop service worker: the shop on a bad connection (issue 3 §2, "offline reload").
  *
- * - /assets/* (fingerprinted, immutable): cache first.
+ * - /assets/* (fingerprinted, immutable) and /i18n/{version}/* (a version's messages): cache first.
  * - /media/* (product pictures, immutable): cache first, a bounded number kept.
  * - Page navigations, and the data requests of client-side navigations (*.data, /__manifest): network
  *   first; on a network failure, the last good answer of that URL, else (navigations) the offline page of
@@ -145,7 +145,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) return;
-  if (url.pathname.startsWith('/assets/')) {
+  // Fingerprinted assets, and the messages of a version (/i18n/{version}/…, never changed): cache first.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/i18n/')) {
     event.respondWith(cacheFirst(event, ASSETS));
   } else if (url.pathname.startsWith('/media/')) {
     event.respondWith(cacheFirst(event, MEDIA));

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RootI18nData } from '../i18n';
-import { CATALOGUES } from '../i18n/catalogues.server';
+import '../i18n/catalogues.server';
 import { NotificationsProvider, useNotify, type Notification } from './notifications';
 
-const FRENCH: RootI18nData = { locale: 'fr', messages: CATALOGUES.fr };
+const FRENCH: RootI18nData = { locale: 'fr' };
 let notifyFromTest: (n: Omit<Notification, 'id'>) => number = () => 0;
 
 function Raiser() {

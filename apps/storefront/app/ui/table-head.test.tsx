@@ -10,7 +10,7 @@ import { LinesTableHead, TableHead } from './table-head';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ENGLISH: RootI18nData = { locale: 'en', messages: CATALOGUES.en };
+const ENGLISH: RootI18nData = { locale: 'en' };
 
 function renderInTable(head: ReactNode) {
   const router = createMemoryRouter(

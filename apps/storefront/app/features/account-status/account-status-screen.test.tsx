@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../lib/account-status';
 import type { Locale, RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { AccountStatusScreen } from './account-status-screen';
 
 afterEach(cleanup);
 
 function renderScreen(status: AccountStatus, url = '/fr/account', locale: Locale = 'fr') {
-  const i18n: RootI18nData = { locale, messages: CATALOGUES[locale] };
+  const i18n: RootI18nData = { locale };
   const router = createMemoryRouter(
     [
       {

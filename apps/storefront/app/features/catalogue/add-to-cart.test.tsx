@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import type * as CartFeature from '../cart';
 import { AddToCartForm } from './add-to-cart';
 
@@ -19,8 +19,8 @@ afterEach(() => {
   cart.lines = [];
 });
 
-const ENGLISH: RootI18nData = { locale: 'en', messages: CATALOGUES.en };
-const FRENCH: RootI18nData = { locale: 'fr', messages: CATALOGUES.fr };
+const ENGLISH: RootI18nData = { locale: 'en' };
+const FRENCH: RootI18nData = { locale: 'fr' };
 
 function renderForm(qtyAvailable: number | null, i18n = ENGLISH) {
   const form = (

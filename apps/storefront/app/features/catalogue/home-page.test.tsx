@@ -10,7 +10,7 @@ import type { loadHomePage } from './home-page.server';
 
 afterEach(cleanup);
 
-const ENGLISH: RootI18nData = { locale: 'en', messages: CATALOGUES.en };
+const ENGLISH: RootI18nData = { locale: 'en' };
 
 function renderHome(loaderData: LoaderData<typeof loadHomePage>) {
   const router = createMemoryRouter(

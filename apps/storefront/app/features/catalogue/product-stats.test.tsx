@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale, RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { ProductStats } from './product-stats';
 
 afterEach(cleanup);
 
 function renderIn(locale: Locale, node: ReactNode) {
-  const i18n: RootI18nData = { locale, messages: CATALOGUES[locale] };
+  const i18n: RootI18nData = { locale };
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => i18n, children: [{ index: true, Component: () => node }] }],
     { initialEntries: ['/'], hydrationData: { loaderData: { root: i18n } } },

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { categoryAlternates, categoryPaths, productAlternates, seoMeta } from './seo';
 
 const node = (id: number, url_key: string, childs: CategoryNode[] = []): CategoryNode => ({
@@ -14,7 +14,7 @@ const node = (id: number, url_key: string, childs: CategoryNode[] = []): Categor
 });
 
 /** What a route's meta gets that the title needs: the root's data (the page's language and messages). */
-const FRENCH_PAGE = { matches: [{ data: { locale: 'fr', messages: CATALOGUES.fr } }] };
+const FRENCH_PAGE = { matches: [{ data: { locale: 'fr' } }] };
 
 describe('seoMeta', () => {
   it('renders title, description, keywords, canonical and Open Graph', () => {

@@ -2,7 +2,7 @@
 import type { Address, Cart, Carrier } from '@vetshop/contract';
 import { createMemoryRouter, useActionData } from 'react-router';
 import type { RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutActionResult, CheckoutOptions } from './checkout-form-values';
 import type { CheckoutBlockReason } from './checkout-guard';
@@ -104,7 +104,7 @@ export function checkoutOptions(overrides: Partial<CheckoutOptions> = {}): Check
   };
 }
 
-const FRENCH: RootI18nData = { locale: 'fr', messages: CATALOGUES.fr };
+const FRENCH: RootI18nData = { locale: 'fr' };
 
 /**
  * The form as the cart page shows it: under a root route whose loader data carries the French catalogue (as

@@ -4,13 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale, RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { LoyaltyCards } from './loyalty-cards';
 
 afterEach(cleanup);
 
 function renderCards(cards: LoyaltyCardItem[], locale: Locale) {
-  const i18n: RootI18nData = { locale, messages: CATALOGUES[locale] };
+  const i18n: RootI18nData = { locale };
   const router = createMemoryRouter(
     [
       {

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { QuotationBanner } from './quotation-banner';
 import { parseQuotationsQuery } from './quotations-query';
 
@@ -23,7 +23,7 @@ function ListPage() {
 }
 
 function renderDashboard(locale: 'fr' | 'nl' | 'en' = 'fr') {
-  const root: RootI18nData = { locale, messages: CATALOGUES[locale] };
+  const root: RootI18nData = { locale };
   const router = createMemoryRouter(
     [
       {

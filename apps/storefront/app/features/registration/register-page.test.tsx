@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale, RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { EMPTY_REGISTER_FORM } from './register-form';
 import { RegisterPage } from './register-page';
 import type { RegisterActionResult } from './register-page.server';
@@ -25,7 +25,7 @@ function renderPage(
   locale: Locale = 'fr',
   page: typeof loaderData = loaderData,
 ) {
-  const i18n: RootI18nData = { locale, messages: CATALOGUES[locale] };
+  const i18n: RootI18nData = { locale };
   const router = createMemoryRouter(
     [
       {

@@ -15,7 +15,7 @@ import { SignOutLink } from './sign-out';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const FRENCH: RootI18nData = { locale: 'fr', messages: CATALOGUES.fr };
+const FRENCH: RootI18nData = { locale: 'fr' };
 const UNSYNCED = CATALOGUES.fr['logout.unsynced']!;
 
 let online = true;

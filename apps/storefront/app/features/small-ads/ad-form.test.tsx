@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootI18nData } from '../../i18n';
-import { CATALOGUES } from '../../i18n/catalogues.server';
+import '../../i18n/catalogues.server';
 import { AdForm } from './ad-form';
 import { EMPTY_VALUES } from './ad-form-fields';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ENGLISH: RootI18nData = { locale: 'en', messages: CATALOGUES.en };
+const ENGLISH: RootI18nData = { locale: 'en' };
 
 function renderPage(element: ReactNode) {
   const router = createMemoryRouter(

@@ -16,7 +16,7 @@ import { WishlistPopin } from './wishlist-popin';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ENGLISH: RootI18nData = { locale: 'en', messages: CATALOGUES.en };
+const ENGLISH: RootI18nData = { locale: 'en' };
 const LISTS = { signedIn: true, lists: [{ id: 7, name: 'Weekly' }] };
 const answer = (body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
