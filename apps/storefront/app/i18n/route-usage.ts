@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)(`|\$\{)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 /** `import … from './x'`, `export … from './x'`, `import('./x')`, `import './x'`: what is taken, and from where. */
 const MODULE_REFERENCE =
@@ -100,15 +99,125 @@ export function moduleClosure(entry: string, appDir: string): string[] {
   return [...seen.keys()].sort();
 }
 
+interface Literal {
+  text: string;
+  /** The fixed start of a text built at run time (a template's head before `${`, or a string before `+`). */
+  start: boolean;
+}
+
+/** After these, a slash starts a regular expression (not after `}`, `<` or `>`: JSX's `/>` and `</tag>`). */
+const REGEX_MAY_FOLLOW = new Set([
+  '',
+  '(',
+  ',',
+  '=',
+  ':',
+  '[',
+  '!',
+  '&',
+  '|',
+  '?',
+  '{',
+  ';',
+  '+',
+  '-',
+  '*',
+  '%',
+  '~',
+  '^',
+]);
+
+/**
+ * The string literals of a TypeScript module, read as a tokenizer would: comments, regular expressions and the
+ * code inside template literals (`${…}`, nested) are told apart from texts.
+ */
+export function stringLiterals(source: string): Literal[] {
+  const out: Literal[] = [];
+  /** For each open `${`: the depth of braces inside it, so its `}` is told from an object's. */
+  const templates: number[] = [];
+  let last = ''; // the last significant code character, to tell a division from a regular expression
+  let i = 0;
+  const readTemplate = () => {
+    // At the character after a backtick or after a template's `}`: up to the closing backtick or the next `${`.
+    let text = '';
+    while (i < source.length) {
+      const c = source[i]!;
+      if (c === '\\') {
+        text += source[i + 1] ?? '';
+        i += 2;
+      } else if (c === '`') {
+        i++;
+        return { text, open: false };
+      } else if (c === '$' && source[i + 1] === '{') {
+        i += 2;
+        return { text, open: true };
+      } else {
+        text += c;
+        i++;
+      }
+    }
+    return { text, open: false };
+  };
+  while (i < source.length) {
+    const c = source[i]!;
+    const next = source[i + 1];
+    if (c === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      i = end === -1 ? source.length : end;
+    } else if (c === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      i = end === -1 ? source.length : end + 2;
+    } else if (c === '/' && next !== '>' && REGEX_MAY_FOLLOW.has(last)) {
+      // A regular expression: skipped to its closing slash (character classes may hold one).
+      let inClass = false;
+      for (i++; i < source.length && source[i] !== '\n'; i++) {
+        const r = source[i];
+        if (r === '\\') i++;
+        else if (r === '[') inClass = true;
+        else if (r === ']') inClass = false;
+        else if (r === '/' && !inClass) break;
+      }
+      i++;
+      last = ')';
+    } else if (c === "'" || c === '"') {
+      let text = '';
+      for (i++; i < source.length && source[i] !== c && source[i] !== '\n'; i++) {
+        if (source[i] === '\\') i++;
+        text += source[i] ?? '';
+      }
+      i++;
+      const rest = /^\s*(\+)?/.exec(source.slice(i, i + 8));
+      out.push({ text, start: rest?.[1] === '+' });
+      last = ')';
+    } else if (c === '`') {
+      i++;
+      const part = readTemplate();
+      out.push({ text: part.text, start: part.open });
+      if (part.open) templates.push(0);
+      last = part.open ? '{' : ')';
+    } else if (c === '}' && templates.length > 0 && templates[templates.length - 1] === 0) {
+      // The end of a template's `${…}`: the rest of the template is its tail, never a key's start.
+      templates.pop();
+      i++;
+      const part = readTemplate();
+      if (part.open) templates.push(0);
+      last = part.open ? '{' : ')';
+    } else {
+      if (templates.length > 0) {
+        if (c === '{') templates[templates.length - 1]!++;
+        else if (c === '}') templates[templates.length - 1]!--;
+      }
+      if (!/\s/.test(c)) last = /[\w$)\].]/.test(c) ? ')' : c;
+      i++;
+    }
+  }
+  return out;
+}
+
 /** The message keys a module can show: exact literals, and every key a literal key start stands for. */
 export function keysUsed(source: string, keys: readonly string[], known: ReadonlySet<string>): Set<string> {
   const used = new Set<string>();
-  for (const m of source.matchAll(LITERAL)) {
-    const template = m[3];
-    const text = m[1] ?? m[2] ?? template ?? '';
-    const open = m[4] === '${';
-    const after = source.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 4);
-    const start = open || (template === undefined && /^\s*\+/.test(after));
+  for (const { text, start } of stringLiterals(source)) {
     if (!start && known.has(text)) used.add(text);
     else if (start && /^[a-zA-Z]+\.[\w.-]*$/.test(text)) {
       for (const key of keys) if (key.startsWith(text)) used.add(key);
