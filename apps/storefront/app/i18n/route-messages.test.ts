@@ -31,6 +31,21 @@ describe("each route's messages (issue 18 §1: a page carries only its own words
     expect(used.has('cart.empty')).toBe(false);
   });
 
+  it('reads texts as a tokenizer: after a template literal, past JSX, comments and regular expressions', () => {
+    const known = new Set(KEYS);
+    const source = [
+      "const id = `${prefix}-listbox`; // l’article, don't",
+      "<Bell on={on === true} /> {t('cart.title')} <p>{x}</p>",
+      "const re = /'/g; /* 'cart.empty' */ t('cart.continueShopping');",
+      "const label = `${count} ${t('header.cart')}`;",
+    ].join('\n');
+    expect([...keysUsed(source, KEYS, known)].sort()).toEqual([
+      'cart.continueShopping',
+      'cart.title',
+      'header.cart',
+    ]);
+  });
+
   it('follows a named import through a feature barrel to the one module it takes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-usage-'));
     cpSync(join(appDir, 'i18n', 'route-usage.ts'), join(dir, 'unused.ts'));
