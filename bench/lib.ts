@@ -78,13 +78,35 @@ export function buildWorkspaces(workspaces: readonly string[]): void {
   }
 }
 
-/** A Node process of the repository (a built server), its output on this terminal. */
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
+/**
+ * A Node process of the repository (a built server), its output on this terminal. `keepError`, when given, picks
+ * the lines of its error output shown (given each line and the last line dropped, if the previous one was).
+ */
+export function startNode(
+  args: string[],
+  env: Record<string, string>,
+  keepError?: (line: string, previousDropped: string | null) => boolean,
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', keepError ? 'pipe' : 'inherit'],
   });
+  if (keepError && child.stderr) {
+    let rest = '';
+    let dropped: string | null = null;
+    child.stderr.on('data', (d: Buffer) => {
+      const lines = (rest + d.toString()).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        if (keepError(line, dropped)) {
+          dropped = null;
+          process.stderr.write(`${line}\n`);
+        } else dropped = line;
+      }
+    });
+  }
+  return child;
 }
 
 /** Waits until `url` answers below 500; fails when the process exits or the time is up. */
