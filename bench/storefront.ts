@@ -66,28 +66,40 @@ export interface Load {
   pagesPerSecond: number;
   figures: Figures;
   non200: number;
+  /** What the non-200 answers were: status codes, `errors` (connection errors), `timeouts` (over 30 s). */
+  failures: Record<string, number>;
 }
 
 /** `CONNECTIONS` clients for `duration` seconds on one URL; pages/s counts the 200 answers only. */
 async function load(base: string, path: string, duration: number, cookie?: string): Promise<Load> {
   const samples: number[] = [];
   let non200 = 0;
+  const failures: Record<string, number> = {};
   const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
   if (cookie) headers.cookie = cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, connections: CONNECTIONS, duration, headers },
+      // A page slower than autocannon's default 10 s is counted as slow, not as an error (the shared machine).
+      { url: `${base}${path}`, connections: CONNECTIONS, duration, headers, timeout: 30 },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status === 200) samples.push(responseTime);
-      else non200++;
+      else {
+        non200++;
+        failures[status] = (failures[status] ?? 0) + 1;
+      }
     });
   });
   return {
     pagesPerSecond: samples.length / Math.max(result.duration, 1e-3),
     figures: summarise(samples),
     non200: non200 + result.errors + result.timeouts,
+    failures: {
+      ...failures,
+      ...(result.errors ? { errors: result.errors } : {}),
+      ...(result.timeouts ? { timeouts: result.timeouts } : {}),
+    },
   };
 }
 
@@ -102,8 +114,12 @@ export interface PageWeight {
   html: { raw: number; gzip: number };
   css: Bytes;
   js: Bytes;
-  /** Message keys of the storefront's catalogue present in the HTML; staff: those of the staff features. */
-  messages: { keys: number; staff: number; features: number };
+  /**
+   * Message keys of the storefront's catalogue present in the HTML; staff: those of the staff features; unused:
+   * those no route module of the page can show (per the route → keys list the storefront generates from its
+   * sources, app/i18n/route-messages.generated.json), null when that list is not there.
+   */
+  messages: { keys: number; staff: number; unused: number | null; features: number };
 }
 
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
@@ -143,11 +159,61 @@ function catalogueKeys(appDir: string): Map<string, string> {
   return keys;
 }
 
+/**
+ * Which message keys each route's code can show (route id → keys), as the storefront generates them from its
+ * sources; BENCH_ROUTE_MESSAGES may name the file (to judge an older commit by today's list). Null when absent.
+ */
+function routeMessages(appDir: string): Map<string, Set<string>> | null {
+  const file = process.env.BENCH_ROUTE_MESSAGES ?? join(appDir, 'i18n', 'route-messages.generated.json');
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return new Map(
+    Object.entries(json).map(([id, keys]) => [id, new Set(Array.isArray(keys) ? keys.map(String) : [])]),
+  );
+}
+
+/** The object literal assigned after `marker` in a document (balanced braces, strings skipped), parsed as JSON. */
+function assignedJson(html: string, marker: string): unknown {
+  const at = html.indexOf(marker);
+  const start = at < 0 ? -1 : html.indexOf('{', at);
+  if (start < 0) return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < html.length; i++) {
+    const c = html[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      try {
+        return JSON.parse(html.slice(start, i + 1));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The ids of the routes a document renders: the manifest's routes whose module the page imports. */
+function matchedRouteIds(html: string): string[] {
+  const manifest = assignedJson(html, 'window.__reactRouterManifest') as {
+    routes?: Record<string, { module?: string }>;
+  } | null;
+  const imported = new Set([...html.matchAll(/import \* as route\d+ from "([^"]+)"/g)].map((m) => m[1]!));
+  return Object.entries(manifest?.routes ?? {})
+    .filter(([, r]) => r.module !== undefined && imported.has(r.module))
+    .map(([id]) => id);
+}
+
 /** A page's weight on a first visit: its HTML, the stylesheets it links, the module scripts it loads. */
 async function weigh(
   base: string,
   path: string,
   keys: Map<string, string>,
+  used: Map<string, Set<string>> | null,
   cookie?: string,
 ): Promise<PageWeight> {
   const res = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -164,20 +230,29 @@ async function weigh(
   for (const m of html.matchAll(/(?:import\(|from\s*)"([^"]+\.js)"/g)) scripts.add(m[1]!);
   let inHtml = 0;
   let staff = 0;
+  let unused = 0;
   const features = new Set<string>();
+  const routes = matchedRouteIds(html);
+  const canShow = new Set(routes.flatMap((id) => [...(used?.get(id) ?? [])]));
   for (const [key, feature] of keys)
     // A JSON string in the document, or one inside a script's string literal (React Router's streamed data).
     if (html.includes(`"${key}"`) || html.includes(`"${key}\\"`)) {
       inHtml++;
       features.add(feature);
       if (feature.startsWith('staff')) staff++;
+      if (!canShow.has(key)) unused++;
     }
   return {
     status: res.status,
     html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
     css: await sumFiles(base, stylesheets),
     js: await sumFiles(base, scripts),
-    messages: { keys: inHtml, staff, features: features.size },
+    messages: {
+      keys: inHtml,
+      staff,
+      unused: used && routes.length > 0 ? unused : null,
+      features: features.size,
+    },
   };
 }
 
@@ -331,6 +406,10 @@ function mean(loads: Load[]): Load {
       n: loads.reduce((s, l) => s + l.figures.n, 0),
     },
     non200: loads.reduce((s, l) => s + l.non200, 0),
+    failures: loads.reduce<Record<string, number>>((all, l) => {
+      for (const [k, n] of Object.entries(l.failures)) all[k] = (all[k] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
@@ -339,7 +418,8 @@ function goalsMissed(row: PageRow): string[] {
   const share = row.load.pagesPerSecond / row.floorPagesPerSecond;
   if (share < row.goalShare) missed.push(`share < ${pct(row.goalShare)}`);
   if (row.weight.css.files > 3) missed.push('> 3 stylesheets');
-  if (row.weight.messages.staff > 0) missed.push('staff messages');
+  const { staff, unused } = row.weight.messages;
+  if (unused !== null ? unused > 0 : staff > 0) missed.push('unused messages');
   if (row.name === 'guest product' && row.weight.js.gzip > 120 * 1024) missed.push('JS > 120 KB');
   return missed;
 }
@@ -422,14 +502,15 @@ try {
     { name: 'signed-in account', path: '/fr/account', signedIn: true, goalShare: 0.3 },
   ];
   const keys = catalogueKeys(join(root, 'apps', 'storefront', 'app'));
-  const floorWeight = await weigh(FLOOR, '/', keys);
+  const used = routeMessages(join(root, 'apps', 'storefront', 'app'));
+  const floorWeight = await weigh(FLOOR, '/', keys, null);
   const weights: PageWeight[] = [];
   for (const page of pages) {
     const c = page.signedIn ? cookie : undefined;
     // Warm-up (the bodies read: an unread answer keeps its connection busy).
     for (let i = 0; i < 5; i++)
       await (await fetch(`${SF}${page.path}`, { headers: c ? { cookie: c } : {} })).text();
-    const weight = await weigh(SF, page.path, keys, c);
+    const weight = await weigh(SF, page.path, keys, used, c);
     if (weight.status !== 200) throw new Error(`${page.name} ${page.path} answers ${weight.status}`);
     weights.push(weight);
   }
@@ -452,7 +533,7 @@ try {
       const around = (floors[i]!.pagesPerSecond + floors[i + 1]!.pagesPerSecond) / 2;
       console.log(
         `    ${page.name.padEnd(28)} ${run.pagesPerSecond.toFixed(0).padStart(4)} pages/s  ${pct(run.pagesPerSecond / around).padStart(5)} of the floor (${around.toFixed(0)})  p95 ${ms(run.figures.p95)} ms` +
-          (run.non200 ? `  ${run.non200} non-200!` : ''),
+          (run.non200 ? `  ${run.non200} non-200! ${JSON.stringify(run.failures)}` : ''),
       );
     }
     floorRuns.push(floors);
@@ -467,7 +548,7 @@ try {
   }));
 
   const header =
-    '| page | pages/s | share of the floor | p95 ms | HTML KB raw / gzip | CSS links, KB raw / gzip | JS gzip KB | message keys in HTML (staff) | goals missed |';
+    '| page | pages/s | share of the floor | p95 ms | HTML KB raw / gzip | CSS links, KB raw / gzip | JS gzip KB | message keys in HTML (staff, unused) | goals missed |';
   const table = [
     header,
     '|---|---|---|---|---|---|---|---|---|',
@@ -475,7 +556,7 @@ try {
     ...rows.map((r) => {
       const w = r.weight;
       const missed = goalsMissed(r);
-      return `| ${r.name} \`${r.path}\` | ${r.load.pagesPerSecond.toFixed(0)} | ${pct(r.load.pagesPerSecond / r.floorPagesPerSecond)} (floor ${r.floorPagesPerSecond.toFixed(0)}) | ${ms(r.load.figures.p95)} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${w.css.files}, ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.gzip)} | ${w.messages.keys} (${w.messages.staff}) | ${missed.length ? missed.join(', ') : 'none'}${r.load.non200 ? `; ${r.load.non200} non-200 answers` : ''} |`;
+      return `| ${r.name} \`${r.path}\` | ${r.load.pagesPerSecond.toFixed(0)} | ${pct(r.load.pagesPerSecond / r.floorPagesPerSecond)} (floor ${r.floorPagesPerSecond.toFixed(0)}) | ${ms(r.load.figures.p95)} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${w.css.files}, ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.gzip)} | ${w.messages.keys} (${w.messages.staff}, ${w.messages.unused ?? '?'}) | ${missed.length ? missed.join(', ') : 'none'}${r.load.non200 ? `; ${r.load.non200} non-200 answers` : ''} |`;
     }),
   ];
   console.log(`\n${table.join('\n')}\n`);
