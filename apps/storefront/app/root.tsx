@@ -15,66 +15,12 @@ import { PageMessages } from './i18n/page-messages';
 import { routeTitle } from './lib/page-title';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
-import accountStyles from './features/account/styles.css?url';
-import dashboardStyles from './features/dashboard/styles.css?url';
-import cartStyles from './features/cart/styles.css?url';
-import catalogueStyles from './features/catalogue/styles.css?url';
-import checkoutStyles from './features/checkout/styles.css?url';
-import ordersStyles from './features/orders/styles.css?url';
-import backordersStyles from './features/backorders/styles.css?url';
-import documentsStyles from './features/documents/styles.css?url';
-import promoAlertsStyles from './features/promo-alerts/styles.css?url';
-import quotationsStyles from './features/quotations/styles.css?url';
-import profileStyles from './features/profile/styles.css?url';
-import staffAddressRequestsStyles from './features/staff-address-requests/styles.css?url';
-import staffOutboxStyles from './features/staff-outbox/styles.css?url';
-import staffContentStyles from './features/staff-content/styles.css?url';
-import orderImportStyles from './features/order-import/styles.css?url';
-import searchStyles from './features/search/styles.css?url';
-import shellStyles from './features/shell/styles.css?url';
-import wishlistsStyles from './features/wishlists/styles.css?url';
-import registrationStyles from './features/registration/styles.css?url';
-import staffRegistrationsStyles from './features/staff-registrations/styles.css?url';
-import contactStyles from './features/contact/styles.css?url';
-import staffLeadsStyles from './features/staff-leads/styles.css?url';
-import smallAdsStyles from './features/small-ads/styles.css?url';
-import staffSmallAdsStyles from './features/staff-small-ads/styles.css?url';
-import contentStyles from './features/content/styles.css?url';
-import accountStatusStyles from './features/account-status/styles.css?url';
-import stylesheet from './styles/app.css?url';
-import uiStyles from './ui/styles.css?url';
+import sharedStyles from './styles/shared.css?url';
 
 export const links: Route.LinksFunction = () => [
-  // Cascade order: tokens and shell, shared primitives, then the features (search's rules came before the
-  // catalogue's, the catalogue's before the cart's). Every page loads all of them.
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: shellStyles },
-  { rel: 'stylesheet', href: searchStyles },
-  { rel: 'stylesheet', href: catalogueStyles },
-  { rel: 'stylesheet', href: cartStyles },
-  { rel: 'stylesheet', href: checkoutStyles },
-  { rel: 'stylesheet', href: ordersStyles },
-  { rel: 'stylesheet', href: backordersStyles },
-  { rel: 'stylesheet', href: documentsStyles },
-  { rel: 'stylesheet', href: promoAlertsStyles },
-  { rel: 'stylesheet', href: wishlistsStyles },
-  { rel: 'stylesheet', href: registrationStyles },
-  { rel: 'stylesheet', href: staffRegistrationsStyles },
-  { rel: 'stylesheet', href: contactStyles },
-  { rel: 'stylesheet', href: staffLeadsStyles },
-  { rel: 'stylesheet', href: quotationsStyles },
-  { rel: 'stylesheet', href: orderImportStyles },
-  { rel: 'stylesheet', href: accountStyles },
-  { rel: 'stylesheet', href: dashboardStyles },
-  { rel: 'stylesheet', href: profileStyles },
-  { rel: 'stylesheet', href: staffAddressRequestsStyles },
-  { rel: 'stylesheet', href: staffOutboxStyles },
-  { rel: 'stylesheet', href: smallAdsStyles },
-  { rel: 'stylesheet', href: staffSmallAdsStyles },
-  { rel: 'stylesheet', href: staffContentStyles },
-  { rel: 'stylesheet', href: contentStyles },
-  { rel: 'stylesheet', href: accountStatusStyles },
+  // The one sheet every page shares (tokens, UI primitives, the frame). Each layout and page route links its own
+  // after it (their `links`, emitted root first, then layout, then page): at most 3 render-blocking sheets a page.
+  { rel: 'stylesheet', href: sharedStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -185,10 +185,27 @@ async function savePage(raw, { force = false } = {}) {
   }
   try {
     const response = await fetch(key, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-    if (keepable(response)) await put(PAGES, key, response);
+    if (!keepable(response)) return;
+    const html = await response.clone().text();
+    await put(PAGES, key, response);
+    // Each page links its own stylesheets (its route's, not every feature's): kept with the page, or a reload
+    // offline would show it unstyled when it was saved without ever being shown under this worker.
+    await saveAssets(stylesheetsOf(html));
   } catch {
     // offline: keep what we have
   }
+}
+
+/** The fingerprinted stylesheets a page's HTML links in its head (`<link rel="stylesheet" href="/assets/…">`). */
+function stylesheetsOf(html) {
+  const hrefs = [];
+  const head = html.split('</head>', 1)[0];
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="stylesheet"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && href.startsWith('/assets/')) hrefs.push(href);
+  }
+  return hrefs;
 }
 
 self.addEventListener('message', (event) => {

@@ -3,6 +3,10 @@ import { cancelBackorderAction, loadCancelBackorderPage } from '../features/back
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.cancel-backorder';
+import pageStyles from '../features/backorders/styles.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   return [{ title: routeTitle(args, 'backorders.cancel.title') }, { name: 'robots', content: 'noindex' }];

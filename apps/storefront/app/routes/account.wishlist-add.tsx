@@ -3,6 +3,10 @@ import { loadWishlistAddPage, wishlistAddPageAction } from '../features/wishlist
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.wishlist-add';
+import pageStyles from '../features/wishlists/styles.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   return [{ title: routeTitle(args, 'wishlist.popin.title') }, { name: 'robots', content: 'noindex' }];

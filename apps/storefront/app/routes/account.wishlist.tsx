@@ -3,6 +3,10 @@ import { loadWishlistPage, wishlistAction } from '../features/wishlists/index.se
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/account.wishlist';
+import pageStyles from '../styles/pages/wishlist.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   const name = args.data?.wishlist.name;

@@ -2,6 +2,10 @@ import { CategoryPage, seoMeta } from '../features/catalogue';
 import { loadCategoryPage } from '../features/catalogue/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/category';
+import pageStyles from '../styles/pages/listing.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const headers = pageHeaders;
 

@@ -3,6 +3,10 @@ import { loadHomePage } from '../features/catalogue/index.server';
 import { HomeAdvertisement, HomeNews } from '../features/content';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/home';
+import pageStyles from '../styles/pages/home.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const headers = pageHeaders;
 

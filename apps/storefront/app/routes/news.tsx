@@ -3,6 +3,10 @@ import { NewsList } from '../features/content';
 import { loadNewsList } from '../features/content/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/news';
+import pageStyles from '../features/content/styles.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const headers = pageHeaders;
 

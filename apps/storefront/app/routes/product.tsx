@@ -2,6 +2,10 @@ import { ProductPage, seoMeta } from '../features/catalogue';
 import { loadProductPage } from '../features/catalogue/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/product';
+import pageStyles from '../styles/pages/product.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const headers = pageHeaders;
 

@@ -3,6 +3,10 @@ import { SearchPage } from '../features/search';
 import { loadSearchPage } from '../features/search/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/search';
+import pageStyles from '../styles/pages/listing.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export const headers = pageHeaders;
 

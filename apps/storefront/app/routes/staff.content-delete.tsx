@@ -3,6 +3,10 @@ import { loadStaffContentDeletePage, staffContentDeleteAction } from '../feature
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.content-delete';
+import pageStyles from '../features/staff-content/styles.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   return [{ title: routeTitle(args, 'staffContent.delete.title') }, { name: 'robots', content: 'noindex' }];

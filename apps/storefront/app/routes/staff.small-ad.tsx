@@ -3,6 +3,10 @@ import { loadStaffSmallAdPage, staffSmallAdAction } from '../features/staff-smal
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.small-ad';
+import pageStyles from '../styles/pages/staff-small-ad.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   const name = args.data?.ad?.name;

@@ -6,7 +6,7 @@ import { useSessionIds } from './use-session-ids';
 
 export const CLOSED_ADS_KEY = 'vetshop.closedAds';
 
-/** Slots shown at the end of the page on their side (in a corner of the window only beside the page: styles.css). */
+/** Slots shown at the end of the page on their side (in a corner of the window only beside the page: frame.css). */
 const CORNER_SLOTS = new Set(['bottom_right', 'bottom_left']);
 
 /**

@@ -35,7 +35,7 @@ export function LocaleLayout({
         {children}
       </main>
       {/* After the page, in the reading order and on screen: never over its content (in a corner of the window
-          only where the window leaves room beside the page, see content/styles.css). */}
+          only where the window leaves room beside the page, see content/frame.css). */}
       <div className="advertisement-corners">
         <Advertisement ads={ads} slot="bottom_left" />
         <Advertisement ads={ads} slot="bottom_right" />

@@ -1,0 +1,94 @@
+import { hasRule, PageStyles, staffRules } from './pages/page-styles';
+import { STAFF_LOGIN } from './pages/staff-workspace';
+import { DEMO, expect, pagesOf, test } from './support/fixtures';
+import { hydrated } from './support/hydration';
+
+/**
+ * Issue 18 §2: every page linked 28 stylesheets, the staff workspace's among them. Now a page links at most 3
+ * (the shared one, its layout's, its own), a buyer's or a guest's never carries the staff workspace's rules, and
+ * each still has the rules of what it shows.
+ */
+const MAX_SHEETS = 3;
+
+test.describe('page weight: a page links its own styles only', () => {
+  test("a guest's pages link at most 3 stylesheets, none of the staff workspace's", async ({ page }) => {
+    const styles = new PageStyles(page);
+    // Each page with a class it shows: its own rules are among its sheets.
+    const pages: [string, string][] = [
+      ['/fr', 'home-hero'],
+      ['/fr/c/medicaments-1', 'product-card'],
+      ['/fr/search?q=chien', 'listing'],
+      ['/fr/page/qui-sommes-nous', 'content-page'],
+      ['/fr/contact', 'contact-section'],
+      ['/fr/login', 'login-forgot'],
+    ];
+    for (const [path, own] of pages) {
+      const sheets = await styles.served(path);
+      expect(sheets.length, `${path}: ${sheets.map((s) => s.href).join(' ')}`).toBeLessThanOrEqual(
+        MAX_SHEETS,
+      );
+      expect(staffRules(sheets), path).toEqual([]);
+      expect(hasRule(sheets, own), `${path} has the .${own} rules`).toBe(true);
+      // The one sheet every page shares comes first: the header's and the footer's rules.
+      expect(hasRule(sheets.slice(0, 1), 'site-header'), path).toBe(true);
+    }
+  });
+
+  test("a buyer's pages link at most 3 stylesheets, none of the staff workspace's", async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.signIn(DEMO.vet);
+    const styles = new PageStyles(page);
+    const pages: [string, string][] = [
+      ['/fr', 'product-card'],
+      ['/fr/cart', 'cart-layout'],
+      ['/fr/account', 'dashboard-card'],
+      ['/fr/account/sales', 'sales-filters'],
+      ['/fr/account/quotations', 'quotations-table'],
+      ['/fr/account/profile', 'profile-card'],
+    ];
+    for (const [path, own] of pages) {
+      const sheets = await styles.served(path);
+      expect(sheets.length, `${path}: ${sheets.map((s) => s.href).join(' ')}`).toBeLessThanOrEqual(
+        MAX_SHEETS,
+      );
+      expect(staffRules(sheets), path).toEqual([]);
+      expect(hasRule(sheets, own), `${path} has the .${own} rules`).toBe(true);
+    }
+  });
+
+  test("staff pages link at most 3 stylesheets, the workspace's among them", async ({ page }) => {
+    await pagesOf(page).loginPage.signIn(STAFF_LOGIN, 'fr', '/fr/staff');
+    const styles = new PageStyles(page);
+    const pages: [string, string][] = [
+      ['/fr/staff', 'staff-queues'],
+      ['/fr/staff/mails', 'staff-mails-table'],
+      ['/fr/staff/registrations', 'staff-registrations-email'],
+    ];
+    for (const [path, own] of pages) {
+      const sheets = await styles.served(path);
+      expect(sheets.length, `${path}: ${sheets.map((s) => s.href).join(' ')}`).toBeLessThanOrEqual(
+        MAX_SHEETS,
+      );
+      expect(hasRule(sheets, own), `${path} has the .${own} rules`).toBe(true);
+    }
+  });
+
+  test("a client-side navigation swaps the page's sheet: still at most 3, the new page's rules applied", async ({
+    page,
+    header,
+  }) => {
+    const styles = new PageStyles(page);
+    await page.goto('/fr');
+    await hydrated(page);
+    const before = (await styles.onScreen()).map((s) => s.href);
+    await header.openCategory('Médicaments');
+    const after = await styles.onScreen();
+    expect(after.length).toBeLessThanOrEqual(MAX_SHEETS);
+    expect(after.map((s) => s.href)).not.toEqual(before);
+    expect(hasRule(after, 'product-card')).toBe(true);
+    // The listing's rules are in effect, not merely linked: its product grid lays the cards out.
+    await expect(page.locator('.product-grid').first()).toHaveCSS('display', 'grid');
+  });
+});
