@@ -14,7 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import '../../i18n/catalogues.server';
 import { RichTextEditor } from './rich-text-editor';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,7 +42,7 @@ const routes = (value?: string) => [
   {
     id: 'root',
     path: '/',
-    loader: () => ({ locale: 'en', messages: en }),
+    loader: () => ({ locale: 'en' }),
     HydrateFallback: () => null,
     Component: () => <Editor value={value} />,
   },
