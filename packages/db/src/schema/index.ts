@@ -20,3 +20,4 @@ export * from './cms';
 export * from './cms-file-refs';
 export * from './small-ads';
 export * from './registrations';
+export * from './rate-limits';

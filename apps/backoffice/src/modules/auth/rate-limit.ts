@@ -2,15 +2,18 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { clientAddress } from './client-address';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
  * The per-address limit of the public calls that send mail or create records (registration, sign-up, password
  * reset): registered in the calling plugin's scope only (`global: false`, each route's `config.rateLimit`), keyed
- * on the address sign-in throttling trusts, answered as our 429 body with Retry-After.
+ * on the address sign-in throttling trusts, answered as our 429 body with Retry-After. Counted in the database
+ * (rate-limit-store.ts), so that several back-office processes share one count.
  */
 export async function registerAddressRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.ctx.db),
     keyGenerator: (request) => clientAddress(request, app.ctx.config.trustedProxySecret),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
