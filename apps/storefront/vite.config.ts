@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { clientCodeSplitting } from './chunking';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -23,4 +25,14 @@ export default defineConfig({
   // The workspace packages are TypeScript sources: Vite compiles them for the server bundle too.
   ssr: { noExternal: [/^@vetshop\//] },
   build: { target: 'es2022' },
+  // The browser's chunks: what every page's frame needs in one file (chunking.ts, issue 18).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: clientCodeSplitting(fileURLToPath(new URL('./app', import.meta.url))) },
+        },
+      },
+    },
+  },
 });
