@@ -1,4 +1,4 @@
-import { canCheckout, type CartEngine, type CartItem, type LineRef } from '@vetshop/cart';
+import type { CartEngine, CartItem, LineRef } from '@vetshop/cart';
 import {
   useCallback,
   useEffect,
@@ -13,12 +13,19 @@ import { checkoutDraftKey, deviceStorage } from '../../lib/device-storage';
 import { clearSavedPages } from '../../lib/service-worker';
 import { urls } from '../../lib/urls';
 import { useNotify } from '../../ui/notifications';
-import { createBrowserEngine } from './browser-engine';
 import { CartContext, EMPTY_CART, noop, type CartContextValue } from './cart-state';
-import { noticeNotification } from './notices';
+import type * as EngineRuntimeModule from './engine-runtime';
 import { OfflineNotice } from './offline-notice';
 import { infoFromCartLine, type ProductInfo, type ProductInfoMap } from './product-info';
 import { createProductInfoStore, type ProductInfoStore } from './product-info-store';
+
+type EngineRuntime = typeof EngineRuntimeModule;
+/** The engine's module, once loaded (see engine-runtime.ts): set before any engine exists. */
+let runtime: EngineRuntime | null = null;
+function loadedRuntime(): EngineRuntime {
+  if (!runtime) throw new Error('the cart engine is used before its module loaded');
+  return runtime;
+}
 
 const NO_STATE = () => null;
 const NO_INFO: ProductInfoMap = {};
@@ -54,14 +61,31 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
   // moves anything queued as a guest to the buyer's queue, clears a stale "signed out" state (the page
   // was just rendered for a signed-in buyer) and syncs.
   const engineRef = useRef<CartEngine | null>(null);
+  // The engine's code comes with import() (not in the page's first JavaScript): until it is there the cart is
+  // not `ready`, as before the effect ran. Offline with the module not kept yet, it is tried again once online.
   useEffect(() => {
-    const created = createBrowserEngine(null, () => localeRef.current);
-    if (userKeyRef.current) void created.login(userKeyRef.current);
-    startedAt.current = Date.now();
-    engineRef.current = created;
-    setEngine(created);
+    let live = true;
+    const start = (loaded: EngineRuntime) => {
+      runtime = loaded;
+      if (!live) return;
+      const created = loaded.createBrowserEngine(null, () => localeRef.current);
+      if (userKeyRef.current) void created.login(userKeyRef.current);
+      startedAt.current = Date.now();
+      engineRef.current = created;
+      setEngine(created);
+    };
+    const load = () => {
+      import('./engine-runtime').then(start, () => {
+        if (live) window.addEventListener('online', load, { once: true });
+      });
+    };
     setInfoStore(createProductInfoStore());
-    return () => engineRef.current?.dispose();
+    load();
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+      engineRef.current?.dispose();
+    };
   }, []);
 
   // The buyer signed in or out (or the session ended) while the page stayed loaded.
@@ -77,7 +101,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
     // device, under their name, for their next sign-in. This page goes on as a guest.
     engine.dispose();
     startedAt.current = Date.now();
-    engineRef.current = createBrowserEngine(null, () => localeRef.current);
+    engineRef.current = loadedRuntime().createBrowserEngine(null, () => localeRef.current);
     setEngine(engineRef.current);
   }, [engine, userKey]);
 
@@ -119,7 +143,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
     for (const notice of notices) {
       if (!told.current.has(notice.id)) {
         told.current.add(notice.id);
-        notify(noticeNotification(notice, t, nameOf, INTL_LOCALE_TAGS[localeRef.current]));
+        notify(loadedRuntime().noticeNotification(notice, t, nameOf, INTL_LOCALE_TAGS[localeRef.current]));
       }
       engine.dismissNotice(notice.id);
     }
@@ -187,7 +211,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
       syncing: state.status === 'synchronizing',
       pendingCount: state.pending.length,
       fresh: state.lastSyncAt !== null && state.lastSyncAt >= startedAt.current,
-      checkout: canCheckout(state),
+      checkout: loadedRuntime().canCheckout(state),
       productInfo,
     };
   }, [engine, state, actions, productInfo]);

@@ -1,0 +1,10 @@
+/**
+ * The part of the cart the page does not need to show itself: the offline engine (@vetshop/cart with the
+ * browser's storage, locks and transport), what decides whether the cart can be checked out, and the engine's
+ * notices. cart-context.tsx loads it with import() once the page has hydrated (the engine only ever started
+ * then, in an effect), so it is not part of the JavaScript every page's HTML loads (issue 18: product-page
+ * JavaScript). The service worker keeps its chunk with the other /assets for a reload offline.
+ */
+export { canCheckout } from '@vetshop/cart';
+export { createBrowserEngine } from './browser-engine';
+export { noticeNotification } from './notices';
