@@ -1,13 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useRef, useState, type ComponentType } from 'react';
 import { useI18n } from '../../i18n';
-import { QUOTATION_MESSAGES } from '../../lib/backoffice-messages';
 import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
-import { ModalDialog } from '../../ui/dialog';
-import type { QuoteDialogData, QuoteDialogResult } from './add-product.server';
-import { QuoteFields } from './quote-fields';
-import { blockTakenReference } from './reference-field';
+import type { QuoteDialogBodyProps } from './quote-dialog-body';
 
 /**
  * The product page's quotation popin (spec doc 1 §2). `request`: a quotation-only product (no add-to-cart) —
@@ -15,7 +10,8 @@ import { blockTakenReference } from './reference-field';
  * An accessible modal (ui ModalDialog): labelled by its title, focus on the first field and kept inside, Escape
  * closes, focus goes back to the opener. The drafts are loaded when it opens, never with the (cacheable) product
  * page. Its opener is a link to /account/quotations/add?product={id}, the same form on a page of its own, for a
- * browser without JavaScript (or a new tab).
+ * browser without JavaScript (or a new tab). The dialog's code (quote-dialog-body.tsx) comes with import() at the first
+ * opening, not with the page (issue 18: product-page JavaScript); when it cannot be fetched, the link's page opens.
  */
 export function QuoteDialog({
   productId,
@@ -29,28 +25,23 @@ export function QuoteDialog({
   const { locale, t } = useI18n();
   const openerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState('new');
-  const drafts = useFetcher<QuoteDialogData>();
-  const submit = useFetcher<QuoteDialogResult>();
-  const titleId = useId();
-  const endpoint = urls.quotationAddProduct(locale);
-  const result = submit.data;
+  const [Body, setBody] = useState<ComponentType<QuoteDialogBodyProps> | null>(null);
+  const href = urls.quotationAdd(locale, productId);
 
   function openDialog() {
     setOpen(true);
-    if (drafts.state === 'idle') void drafts.load(endpoint);
+    if (Body) return;
+    import('./quote-dialog-body').then(
+      (loaded) => setBody(() => loaded.QuoteDialogBody),
+      () => window.location.assign(href),
+    );
   }
-
-  const loaded = drafts.data?.signedIn ? drafts.data : null;
-  const refusal = result && !result.ok ? result.refusal : null;
-  const busy = submit.state !== 'idle';
-  const title = mode === 'request' ? t('quotations.dialog.titleRequest') : t('quotations.dialog.titleAdd');
 
   return (
     <div className="quote-opener">
       {/* A link to the page with the same form (without JavaScript), that the dialog intercepts once it runs. */}
       <a
-        href={urls.quotationAdd(locale, productId)}
+        href={href}
         ref={openerRef}
         className={mode === 'request' ? 'button button-primary' : 'button'}
         onClick={(event) => {
@@ -62,66 +53,16 @@ export function QuoteDialog({
       >
         {mode === 'request' ? t('quotations.dialog.openRequest') : t('quotations.dialog.openAdd')}
       </a>
-      <ModalDialog
-        open={open}
-        onDismiss={() => setOpen(false)}
-        title={title}
-        titleId={titleId}
-        className="quote-dialog"
-        testId="quote-dialog"
-        initialFocus={(dialog) => dialog.querySelector<HTMLElement>('input, select')}
-        focusBack={() => openerRef.current}
-      >
-        <p className="muted">{productName}</p>
-        <div role="status">
-          {result?.ok ? (
-            <p className="notice">
-              {t(result.sent ? 'quotations.dialog.sent' : 'quotations.dialog.added', { name: result.name })}{' '}
-              <Link to={urls.quotation(locale, result.id)}>{t('quotations.dialog.view')}</Link>
-            </p>
-          ) : null}
-        </div>
-        {refusal ? (
-          <p className="notice notice-error" role="alert">
-            {result && !result.ok && result.message && refusal === 'unknown'
-              ? result.message
-              : t(QUOTATION_MESSAGES[refusal])}
-          </p>
-        ) : null}
-        {drafts.state === 'loading' && !drafts.data ? (
-          <p className="muted">{t('quotations.dialog.loading')}</p>
-        ) : null}
-        {drafts.data && !drafts.data.signedIn ? (
-          <p>
-            <Link to={urls.login(locale)}>{t('quotations.dialog.signIn')}</Link>
-          </p>
-        ) : null}
-        <submit.Form
-          method="post"
-          action={endpoint}
-          className="form"
-          noValidate
-          onSubmit={blockTakenReference}
-        >
-          <QuoteFields
-            idPrefix={titleId}
-            productId={productId}
-            mode={mode}
-            loaded={loaded}
-            result={result}
-            target={target}
-            onTarget={setTarget}
-          />
-          <div className="button-row dialog-actions">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {mode === 'request' ? t('quotations.dialog.submitRequest') : t('quotations.dialog.submitAdd')}
-            </button>
-            <button type="button" className="button" onClick={() => setOpen(false)}>
-              {t('quotations.dialog.close')}
-            </button>
-          </div>
-        </submit.Form>
-      </ModalDialog>
+      {Body ? (
+        <Body
+          productId={productId}
+          productName={productName}
+          mode={mode}
+          open={open}
+          onClose={() => setOpen(false)}
+          openerRef={openerRef}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useRef, useState, type ComponentType } from 'react';
 import { useI18n } from '../../i18n';
 import { plainClick } from '../../lib/plain-click';
 import { urls } from '../../lib/urls';
-import { ModalDialog } from '../../ui/dialog';
-import { useOnlineResource } from '../cart';
-import type { WishlistChoices, WishlistPopinResult } from './popin.server';
-import { AddItemFields } from './add-item-fields';
-import { useTargetChoice } from './target-fields';
-
-/** The popin's first field: the list's choice, once the lists are there. */
-const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('select, input');
+import type { WishlistPopinBodyProps } from './wishlist-popin-body';
 
 /**
  * The product page's standard-order popin (spec doc 1 §2): choose a list or name a new one, a quantity (1 by
@@ -18,51 +10,31 @@ const firstField = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLEleme
  * the first field and kept inside, Escape and "Close" close it, focus goes back to the opener. The lists are
  * loaded when it opens, never with the product page (cacheable for guests). The duplicate product message is
  * said inside the dialog. Its opener is a link to /account/wishlists/add?product={id}, the same form on a page of
- * its own, for a browser without JavaScript (or a new tab).
+ * its own, for a browser without JavaScript (or a new tab). The dialog's code (wishlist-popin-body.tsx) comes with
+ * import() at the first opening, not with the page (issue 18: product-page JavaScript); when it cannot be fetched,
+ * the link's page opens.
  */
 export function WishlistPopin({ productId, productName }: { productId: number; productName: string }) {
   const { locale, t } = useI18n();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
-  const [tried, setTried] = useState(false);
-  // The lists are wanted from the first opening on; read again when the connection comes back if that failed.
-  const [wanted, setWanted] = useState(false);
-  const submit = useFetcher<WishlistPopinResult>();
-  const titleId = useId();
-  const endpoint = urls.wishlistPopin(locale);
-  const choices = useOnlineResource<WishlistChoices>(wanted ? endpoint : null);
-  const lists = choices.data?.lists ?? [];
-  const choice = useTargetChoice(lists);
-  const result = submit.data;
-
-  // The lists arrive after the dialog opened: focus its first field then.
-  const loaded = choices.data !== undefined;
-  useEffect(() => {
-    if (open && loaded && dialogRef.current) firstField(dialogRef.current)?.focus();
-  }, [open, loaded]);
-
-  // After an addition the lists may have grown (a new list): read them again at once, as React Router would
-  // revalidate a fetcher's data after the submission.
-  const { reload } = choices;
-  useEffect(() => {
-    if (result?.ok) reload();
-  }, [result, reload]);
+  const [Body, setBody] = useState<ComponentType<WishlistPopinBodyProps> | null>(null);
+  const href = urls.wishlistAdd(locale, productId);
 
   function openDialog() {
     setOpen(true);
-    setTried(false);
-    if (!wanted) setWanted(true);
-    else if (choices.status === 'failed') reload();
+    if (Body) return;
+    import('./wishlist-popin-body').then(
+      (loaded) => setBody(() => loaded.WishlistPopinBody),
+      () => window.location.assign(href),
+    );
   }
 
-  const busy = submit.state !== 'idle';
-  const failure = result && !result.ok ? result : null;
   return (
     <div className="wishlist-popin-opener">
       {/* A link to the page with the same form (without JavaScript), that the dialog intercepts once it runs. */}
       <a
-        href={urls.wishlistAdd(locale, productId)}
+        href={href}
         ref={openerRef}
         className="button"
         onClick={(event) => {
@@ -74,79 +46,15 @@ export function WishlistPopin({ productId, productName }: { productId: number; p
       >
         {t('wishlist.popin.open')}
       </a>
-      <ModalDialog
-        open={open}
-        onDismiss={() => setOpen(false)}
-        title={t('wishlist.popin.title')}
-        titleId={titleId}
-        className="wishlist-popin"
-        testId="wishlist-popin"
-        dialogRef={dialogRef}
-        initialFocus={firstField}
-        focusBack={() => openerRef.current}
-      >
-        <p className="muted">{productName}</p>
-        <div role="status">
-          {result?.ok ? (
-            <p className="notice notice-success">
-              {t('wishlist.popin.added', { name: result.name })}{' '}
-              <Link to={urls.wishlist(locale, result.id)}>{t('wishlist.popin.view')}</Link>
-            </p>
-          ) : null}
-        </div>
-        {failure && failure.problem === 'failed' ? (
-          <p className="notice notice-error" role="alert">
-            {failure.message ?? t('wishlist.popin.unavailable')}
-          </p>
-        ) : null}
-        {choices.status === 'failed' || choices.data?.unavailable ? (
-          <p className="notice notice-error" role="alert">
-            {t('wishlist.popin.unavailable')}
-          </p>
-        ) : null}
-        {choices.status === 'loading' && !choices.data ? (
-          <p className="muted">{t('wishlist.popin.loading')}</p>
-        ) : null}
-        {choices.data && !choices.data.signedIn ? (
-          <p>
-            <Link to={urls.login(locale)}>{t('wishlist.popin.signIn')}</Link>
-          </p>
-        ) : null}
-        {choices.data?.signedIn ? (
-          <submit.Form
-            method="post"
-            action={endpoint}
-            noValidate
-            onSubmit={(event) => {
-              setTried(true);
-              if (choice.nameProblem) event.preventDefault();
-            }}
-          >
-            <AddItemFields
-              idPrefix={titleId}
-              productId={productId}
-              lists={lists}
-              choice={choice}
-              result={result}
-              showErrors={tried || choice.name.trim() !== ''}
-            />
-            <div className="button-row dialog-actions">
-              <button type="submit" className="button button-primary" disabled={busy}>
-                {t('wishlist.popin.submit')}
-              </button>
-              <button type="button" className="button" onClick={() => setOpen(false)}>
-                {t('wishlist.popin.close')}
-              </button>
-            </div>
-          </submit.Form>
-        ) : (
-          <div className="button-row dialog-actions">
-            <button type="button" className="button" onClick={() => setOpen(false)}>
-              {t('wishlist.popin.close')}
-            </button>
-          </div>
-        )}
-      </ModalDialog>
+      {Body ? (
+        <Body
+          productId={productId}
+          productName={productName}
+          open={open}
+          onClose={() => setOpen(false)}
+          openerRef={openerRef}
+        />
+      ) : null}
     </div>
   );
 }
