@@ -42,9 +42,17 @@ function namesTaken(clause: string): string[] | '*' {
     .filter((name) => name !== '');
 }
 
+/** The module without its comments (a comment's "import … from" is not an import). URLs' `//` are kept. */
+function withoutComments(source: string): string {
+  return source.replace(
+    /\/\*[\s\S]*?\*\/|(^|[^:\\'"`])\/\/[^\n]*/g,
+    (_whole, before: string | undefined) => before ?? '',
+  );
+}
+
 /** A barrel: a module made only of re-exports (`export { a } from './a'`, `export * from './b'`). */
 function isBarrel(source: string): boolean {
-  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  const code = withoutComments(source);
   return code.replace(/export\s+(type\s+)?(\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?/g, '').trim() === '';
 }
 
@@ -69,7 +77,7 @@ export function moduleClosure(entry: string, appDir: string): string[] {
       for (const n of wanted) known.add(n);
       seen.set(file, known);
     } else seen.set(file, '*');
-    for (const m of source.matchAll(MODULE_REFERENCE)) {
+    for (const m of withoutComments(source).matchAll(MODULE_REFERENCE)) {
       if (m[2]) continue; // `import type`: no code, no text
       const spec = m[4] ?? m[5] ?? m[6]!;
       const target = resolveImport(file, spec);
