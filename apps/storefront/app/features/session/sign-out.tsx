@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
-import { ModalDialog } from '../../ui/dialog';
 import { useCart } from '../cart';
+import type { SignOutDialogProps } from './sign-out-dialog';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -77,7 +85,9 @@ export function SignOutConfirmation({ onBack }: { onBack(): void }) {
 
 /**
  * The header's "Sign out". Online it opens the logout page. Offline that page cannot be fetched (following the
- * link did nothing), so the same confirmation opens here, in a dialog: the buyer is warned the same way.
+ * link did nothing), so the same confirmation opens here, in a dialog: the buyer is warned the same way. The
+ * dialog's code (sign-out-dialog.tsx) comes with import() once the page runs, not with every page's first
+ * JavaScript (issue 18): it is only ever shown offline, and so is loaded while online, for the service worker to keep.
  */
 export function SignOutLink() {
   const { locale, t } = useI18n();
@@ -85,10 +95,23 @@ export function SignOutLink() {
   const link = useRef<HTMLAnchorElement>(null);
   // The dialog lives at the end of the document (not in the closed account menu), once in the browser.
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setPortalTarget(document.body), []);
+  const [Dialog, setDialog] = useState<ComponentType<SignOutDialogProps> | null>(null);
+  useEffect(() => {
+    setPortalTarget(document.body);
+    let live = true;
+    import('./sign-out-dialog').then(
+      (loaded) => {
+        if (live) setDialog(() => loaded.SignOutDialog);
+      },
+      () => undefined, // not fetched: the link (the logout page) still works online
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (navigator.onLine) return;
+    if (navigator.onLine || !Dialog) return;
     event.preventDefault();
     event.currentTarget.closest('details')?.removeAttribute('open');
     setOpen(true);
@@ -99,21 +122,8 @@ export function SignOutLink() {
       <Link to={urls.logout(locale)} onClick={follow} ref={link}>
         {t('header.logout')}
       </Link>
-      {portalTarget
-        ? createPortal(
-            <ModalDialog
-              open={open}
-              onDismiss={() => setOpen(false)}
-              title={t('logout.title')}
-              testId="logout-dialog"
-              // The link is hidden in the closed menu: focus goes back to the menu's own button.
-              focusBack={() => link.current?.closest('details')?.querySelector('summary') ?? null}
-            >
-              {/* Only while open: the logout page may be on screen too, with the same texts and ids. */}
-              {open ? <SignOutConfirmation onBack={() => setOpen(false)} /> : null}
-            </ModalDialog>,
-            portalTarget,
-          )
+      {portalTarget && Dialog
+        ? createPortal(<Dialog open={open} onClose={() => setOpen(false)} linkRef={link} />, portalTarget)
         : null}
     </>
   );
