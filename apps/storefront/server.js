@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { runPrimary, STOP_GRACE_MS, workerCount } from './cluster.js';
 import { ConfigError, loadConfig } from './config-loader.js';
 import { mediaProxy } from './media-proxy.js';
+import { createPageCache, purgeOnBroadcast } from './page-cache.js';
 import { securityHeaders } from './security-headers.js';
 import { checkTrustedProxySecret } from './proxy-secret.js';
 import { resolveSessionSecret } from './session-secret.js';
@@ -80,6 +81,12 @@ async function serve() {
         )
     : () => import(/* @vite-ignore */ `${here}/build/server/index.js`);
   const build = devServer ? loadBuild : await loadBuild();
+  // Guests' pages kept a few seconds (page-cache.js), dropped by the content purge; not in development.
+  if (!dev) {
+    const pageCache = createPageCache();
+    purgeOnBroadcast(pageCache);
+    app.use(pageCache.middleware);
+  }
   app.all(
     '*path',
     createRequestHandler({
