@@ -42,6 +42,8 @@ export async function startSecondBackoffice(databaseUrl: string): Promise<Second
         // Its own empty file store: its start-up sweep must not touch another store's files.
         FILE_STORE_DIR: mkdtempSync(join(tmpdir(), 'vetshop-second-files-')),
         DEMO_SIZE: 'none',
+        // One process (on PostgreSQL the server would otherwise fork one worker per core).
+        WEB_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
       },
