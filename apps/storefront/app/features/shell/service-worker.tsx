@@ -1,52 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useI18n } from '../../i18n';
-import { deviceStorage } from '../../lib/device-storage';
-import {
-  clearSavedPages,
-  postToServiceWorker,
-  SERVICE_WORKER_URL,
-  serviceWorkerEnabled,
-} from '../../lib/service-worker';
-import { urls } from '../../lib/urls';
-import { offlinePageHtml } from './offline-page';
+import { useEffect, useState, type ComponentType } from 'react';
+import { serviceWorkerEnabled } from '../../lib/service-worker';
 
 /**
  * The service worker (public/sw.js) keeps the shop usable offline: fingerprinted assets cache-first, pages
- * network-first with the last answer as the fallback. This module registers it (production only) and talks
- * to it: the assets and the page of this load (loaded before it controlled the page), the offline page in
- * the buyer's language, the pages visited through client-side navigation, and "forget the pages" at sign-out.
+ * network-first with the last answer as the fallback. service-worker-client.tsx registers it (production only)
+ * and talks to it: the assets and the page of this load (loaded before it controlled the page), the offline page
+ * in the buyer's language, the pages visited through client-side navigation, and "forget the pages" at sign-out.
+ * This module says which pages are kept, and for whom.
  */
-interface ManifestRoute {
-  module?: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The fingerprinted files this page loaded, or may load for its routes, before the worker controlled it. */
-function assetUrls(): string[] {
-  const found = new Set<string>();
-  const add = (raw: string | null | undefined) => {
-    if (!raw) return;
-    const url = new URL(raw, window.location.href);
-    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) found.add(url.pathname);
-  };
-  document
-    .querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-      'script[src], link[rel="modulepreload"], link[rel="stylesheet"]',
-    )
-    .forEach((el) => add(el instanceof HTMLScriptElement ? el.src : el.href));
-  for (const entry of performance.getEntriesByType('resource')) add(entry.name);
-  const manifest = (
-    window as { __reactRouterManifest?: { entry?: ManifestRoute; routes?: Record<string, ManifestRoute> } }
-  ).__reactRouterManifest;
-  for (const route of [manifest?.entry, ...Object.values(manifest?.routes ?? {})]) {
-    add(route?.module);
-    route?.imports?.forEach(add);
-    route?.css?.forEach(add);
-  }
-  return [...found];
-}
 
 /**
  * Pages worth keeping for a reload offline when reached by client-side navigation (one fetch per URL); the
@@ -87,48 +48,24 @@ export function claimSavedPages(
   }
 }
 
-/** Rendered once by the root component. */
+/**
+ * Rendered once by the root component. What registers the worker and talks to it (service-worker-client.tsx)
+ * comes with import() once the page runs (production only): the worker's messages all wait for the page anyway.
+ */
 export function ServiceWorker({ userKey }: { userKey: string | null }) {
-  const { locale, t } = useI18n();
-  const { pathname, search } = useLocation();
-
+  const [Client, setClient] = useState<ComponentType<{ userKey: string | null }> | null>(null);
   useEffect(() => {
     if (!serviceWorkerEnabled()) return;
-    if (claimSavedPages(userKey, deviceStorage())) clearSavedPages();
-  }, [userKey]);
-
-  useEffect(() => {
-    if (!serviceWorkerEnabled()) return;
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: '/' })
-      .then(() => postToServiceWorker({ type: 'save-assets', urls: assetUrls() }))
-      .catch(() => undefined); // no worker (private mode, old browser): the shop works online as before
-  }, []);
-
-  // A string: the worker hears of it again only when the language (its texts) changes.
-  const offlineHtml = offlinePageHtml({
-    lang: locale,
-    title: t('offline.page.title'),
-    text: t('offline.page.text'),
-    retry: t('offline.page.retry'),
-    cart: t('offline.page.cart'),
-    cartHref: urls.cart(locale),
-    home: t('offline.page.home'),
-    homeHref: urls.home(locale),
-  });
-  useEffect(() => {
-    postToServiceWorker({ type: 'offline-page', locale, html: offlineHtml });
-  }, [locale, offlineHtml]);
-
-  useEffect(() => {
-    const saving = pageSaving(pathname);
-    if (!saving) return;
-    const timer = setTimeout(
-      () => postToServiceWorker({ type: 'save-page', url: `${pathname}${search}`, force: saving.force }),
-      saving.delayMs,
+    let live = true;
+    import('./service-worker-client').then(
+      (loaded) => {
+        if (live) setClient(() => loaded.ServiceWorkerClient);
+      },
+      () => undefined, // not fetched (offline, first visit): the shop works online as before
     );
-    return () => clearTimeout(timer);
-  }, [pathname, search]);
-
-  return null;
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Client ? <Client userKey={userKey} /> : null;
 }
