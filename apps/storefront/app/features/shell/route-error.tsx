@@ -1,8 +1,16 @@
+import { lazy } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { isAccountStatusRefusal } from '../../lib/account-status';
-import { AccountStatusScreen } from '../account-status';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
+
+/**
+ * The account-status page (a login without a customer): its code comes with import() when it is shown, not with
+ * every page's first JavaScript (issue 18).
+ */
+const AccountStatusScreen = lazy(() =>
+  import('../account-status').then((feature) => ({ default: feature.AccountStatusScreen })),
+);
 
 /** Refusals thrown with a `reason` that the buyer can act on (lib/mutation-guard.server.ts). */
 const REASONS: Partial<Record<string, MessageKey>> = {
