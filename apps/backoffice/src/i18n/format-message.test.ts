@@ -10,7 +10,8 @@ describe('formatMessage', () => {
     expect(formatMessage('{a}{a}', 'en', { a: 'x' })).toBe('xx');
     // Only the caller's own parameters: a name the object inherits is not one.
     expect(formatMessage('{constructor} {toString}', 'en', {})).toBe('{constructor} {toString}');
-    // Braces that are not a placeholder are text.
+    // A template that is not well-formed ICU is returned as written (format-message.catalogue.test.ts makes sure
+    // no message of ours is one).
     expect(formatMessage('a {b c} {} d{', 'en', { b: 'x' })).toBe('a {b c} {} d{');
     // A value is inserted as it is, never read as a template.
     expect(formatMessage('{a} {b}', 'en', { a: '{b}', b: 'B' })).toBe('{b} B');
@@ -43,5 +44,32 @@ describe('formatMessage', () => {
     expect(formatMessage(lines, 'fr', { count: 'two' })).toBe(lines);
     expect(formatMessage('{n, plural, one {#}}', 'en', { n: 1 })).toBe('{n, plural, one {#}}');
     expect(formatMessage('{n, plural, other {#', 'en', { n: 1 })).toBe('{n, plural, other {#');
+  });
+
+  it('follows ICU quoting: the typographic ’ is text, a straight apostrophe before a brace quotes it', () => {
+    expect(
+      formatMessage('l’{name} : {n, plural, one {# d’entre eux} other {# d’entre eux}}', 'fr', {
+        name: 'A',
+        n: 2,
+      }),
+    ).toBe('l’A : 2 d’entre eux');
+    expect(formatMessage("the shop's {name}", 'en', { name: 'list' })).toBe("the shop's list");
+    // Why the catalogues write ’: ICU reads '{…}' as quoted text, and '' as one apostrophe.
+    expect(formatMessage("l'{name}", 'fr', { name: 'A' })).toBe('l{name}');
+    expect(formatMessage("n''est {x}", 'fr', { x: 'pas' })).toBe("n'est pas");
+  });
+
+  it('writes counts without grouping, as before (1500, not 1 500), and reads tags as text', () => {
+    expect(formatMessage('{n, plural, one {# ligne} other {# lignes}}', 'fr', { n: 12500 })).toBe(
+      '12500 lignes',
+    );
+    expect(formatMessage('{n, plural, one {# line} other {# lines}}', 'en', { n: 1500 })).toBe('1500 lines');
+    expect(formatMessage('<b>{name}</b>', 'en', { name: 'x' })).toBe('<b>x</b>');
+  });
+
+  it('fills the parameters inside a plural branch and leaves a missing one as written there too', () => {
+    const t = '{n, plural, one {# article pour {who}} other {# articles pour {who}}}';
+    expect(formatMessage(t, 'fr', { n: 3, who: 'Ann' })).toBe('3 articles pour Ann');
+    expect(formatMessage(t, 'fr', { n: 3 })).toBe('3 articles pour {who}');
   });
 });

@@ -756,6 +756,8 @@ const catalogue = { ...errorMessages, ...refusalMessages, ...importRowMessages, 
 
 export type MessageCode = keyof typeof catalogue;
 export const MESSAGE_CODES = Object.keys(catalogue) as MessageCode[];
+/** Every message's template per language (the catalogue tests parse and format each). */
+export const MESSAGE_TEMPLATES: Readonly<Record<MessageCode, Localized>> = catalogue;
 
 export function translate(
   code: MessageCode,

@@ -9,3 +9,5 @@ export {
   renderQuotationDocument,
   type QuotationDocumentData,
 } from './pdf/quotation-document';
+// Every label the documents print (the back office's message catalogue tests check them).
+export { ALL_LABELS } from './pdf/labels';

@@ -3,7 +3,7 @@
 // recipient's language), and the sender the server starts when SMTP_URL is set (decision 016).
 export { enqueueMail, type OutgoingMail } from './outbox';
 export { activeStaffRecipients } from './recipients';
-export { mailText, type MailTexts } from './text';
+export { MAIL_TEXT_TABLES, mailText, type MailTexts } from './text';
 export { escapeHtml, renderMail, type MailContent, type RenderedMail } from './render';
 export { createMailSender, type MailMessage, type MailSender } from './sender';
 export { dispatchOutbox, MAX_ATTEMPTS, type DispatchResult } from './dispatcher';
