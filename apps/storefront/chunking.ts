@@ -121,6 +121,7 @@ export function clientCodeSplitting(appDir: string) {
   return {
     groups: [
       {
+        debugName: 'frame',
         name: (id: string, graph: ModuleGraph) => {
           frame ??= frameModules(appDir, graph);
           return frame.has(id) && !id.includes('/node_modules/') ? 'frame' : null;
