@@ -130,8 +130,7 @@ export function runPrimary({ workers, name, log = (line) => console.log(line) })
   cluster.on('listening', (worker) => {
     if (served.has(worker.id)) return;
     served.add(worker.id);
-    const running = Object.keys(cluster.workers ?? {}).length;
-    log(`[${name}] worker ${worker.process.pid} listening (${running} of ${workers} workers)`);
+    log(`[${name}] worker ${worker.process.pid} listening (${served.size} of ${workers} workers)`);
   });
 
   cluster.on('exit', (worker, code, signal) => {

@@ -72,7 +72,7 @@ export function runPrimary(workers: number, log: (line: string) => void = (line)
   cluster.on('listening', (worker) => {
     if (served.has(worker.id)) return;
     served.add(worker.id);
-    log(`[backoffice] worker ${worker.process.pid} listening (${alive().length} of ${workers} workers)`);
+    log(`[backoffice] worker ${worker.process.pid} listening (${served.size} of ${workers} workers)`);
   });
   cluster.on('exit', (worker, code, signal) => {
     const how = signal ?? `code ${code}`;
