@@ -14,10 +14,10 @@ export interface Sheet {
 export class PageStyles {
   constructor(readonly page: Page) {}
 
-  /** The stylesheets the server's HTML of `path` links, in order, each with its text. */
-  async served(path: string): Promise<Sheet[]> {
+  /** The stylesheets the server's HTML of `path` links, in order, each with its text (`status`: the answer's). */
+  async served(path: string, status = 200): Promise<Sheet[]> {
     const res = await this.page.request.get(path, { headers: { Accept: 'text/html' } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()}`);
+    if (res.status() !== status) throw new Error(`${path}: ${res.status()}, not ${status}`);
     const head = (await res.text()).split('</head>', 1)[0] ?? '';
     const hrefs = [...head.matchAll(/<link\b[^>]*>/g)]
       .map(([tag]) => tag)

@@ -3,10 +3,6 @@ import { StaffLayout } from '../features/staff';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff-layout';
 import { page, pageHeaders, requireStaffUser, STAFF_HEADERS, type RouteArgs } from '../lib/request.server';
-import layoutStyles from '../features/staff/styles.css?url';
-
-/** The frame's styles, for every page inside it (after root.tsx's shared sheet, before the page's own). */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: layoutStyles }];
 
 /**
  * Frame of the staff pages (/staff/*). Its loader checks the staff role too: a page whose own loader forgot

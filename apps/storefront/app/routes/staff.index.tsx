@@ -3,6 +3,10 @@ import { loadStaffHome } from '../features/staff/index.server';
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.index';
+import pageStyles from '../features/staff/styles.css?url';
+
+/** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
 export function meta(args: Route.MetaArgs) {
   return [{ title: routeTitle(args, 'staff.home.title') }, { name: 'robots', content: 'noindex' }];

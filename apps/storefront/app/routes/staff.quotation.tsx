@@ -3,7 +3,7 @@ import { loadStaffQuotationPage, staffQuotationAction } from '../features/staff-
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.quotation';
-import pageStyles from '../styles/pages/quotation.css?url';
+import pageStyles from '../styles/pages/staff-quotation.css?url';
 
 /** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];

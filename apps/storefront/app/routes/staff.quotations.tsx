@@ -3,7 +3,7 @@ import { loadStaffQuotationsPage } from '../features/staff-quotations/index.serv
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.quotations';
-import pageStyles from '../features/quotations/styles.css?url';
+import pageStyles from '../styles/pages/staff-quotations.css?url';
 
 /** The styles of what this page shows (after root.tsx's shared sheet and its layout's, if any). */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];

@@ -109,6 +109,18 @@ describe('the stylesheets of each page', () => {
     expect(leaks).toEqual([]);
   });
 
+  it("the staff layout links none of the workspace's sheets: the 404 it answers a buyer is a buyer's page", () => {
+    const layouts = walk(routes, '', [], []).filter((found) => found.hasChildren);
+    const leaks = layouts.flatMap((found) =>
+      ['root.tsx', ...found.parents, found.file]
+        .flatMap(sheetsOf)
+        .flatMap(cssFilesOf)
+        .filter(isStaffSheet)
+        .map((file) => `${found.file}: ${file}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
   it("every staff page has the workspace's frame", () => {
     const bare = pages.filter((p) => isStaffPage(p.path) && !p.files.includes('features/staff/styles.css'));
     expect(bare.map((p) => p.path)).toEqual([]);
