@@ -110,10 +110,12 @@ async function serve() {
     );
   });
   // SIGTERM (the primary, `npm start`, a process manager) or Ctrl-C: requests under way are answered, then exit.
-  for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
-    process.once(signal, () => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-      setTimeout(() => process.exit(0), STOP_GRACE_MS - 1_000).unref();
-    });
+  // `--dev` keeps Node's immediate exit (Vite's open sockets would hold it for the whole grace period).
+  if (!dev)
+    for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
+      process.once(signal, () => {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+        setTimeout(() => process.exit(0), STOP_GRACE_MS - 1_000).unref();
+      });
 }
