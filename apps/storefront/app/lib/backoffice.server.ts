@@ -103,6 +103,31 @@ export function loginPath(locale: Locale, request: Request): string {
   return `/${locale}/login?redirect=${encodeURIComponent(back)}`;
 }
 
+/**
+ * The reads of one page request, shared by its loaders (React Router runs the matched routes' loaders in parallel:
+ * the layout's and the page's would otherwise ask the back office the same thing twice). Keyed by the request
+ * object, which every loader of one request receives (document and `.data` requests alike), so it goes with it.
+ * A read that fails is not kept: the loader that asks again tries again. Answers are shared, not copied: loaders
+ * map them into their view types and never change them in place.
+ */
+const requestMemo = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+function memoized<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
+  let reads = requestMemo.get(request);
+  if (!reads) {
+    reads = new Map();
+    requestMemo.set(request, reads);
+  }
+  const kept = reads.get(key) as Promise<T> | undefined;
+  if (kept) return kept;
+  const read = load();
+  reads.set(key, read);
+  read.catch(() => {
+    if (reads.get(key) === read) reads.delete(key);
+  });
+  return read;
+}
+
 type RequestParts = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> };
 
 export function createBackofficeClient(opts: {
@@ -184,8 +209,21 @@ export function createBackofficeClient(opts: {
 
   return {
     token,
-    call: async <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>) =>
-      handle<ApiResponse<N>>(await sendEndpoint(name, request)),
+    call: <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>): Promise<ApiResponse<N>> => {
+      const endpoint: EndpointSpec = api[name];
+      const load = async () => handle<ApiResponse<N>>(await sendEndpoint(name, request));
+      // Anything but a read may change what a read answers (a form posted without JavaScript runs its action and
+      // then the loaders in the same request): the request's memo starts again after it.
+      if (endpoint.method !== 'GET') {
+        requestMemo.delete(opts.request);
+        return load();
+      }
+      return memoized(
+        opts.request,
+        `${token ?? ''} ${opts.locale} ${name} ${requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath })}`,
+        load,
+      );
+    },
     send: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request),
     stream: <N extends EndpointName>(name: N, ...[request]: SendArgs<N>) => sendEndpoint(name, request, true),
   };

@@ -13,27 +13,39 @@ const TTL_MS = 5 * 60 * 1000;
 interface LocaleCache<T> {
   /** The cached value, or the last one known (possibly stale) when `load` fails; undefined if never loaded. */
   get(bo: BackofficeClient, locale: Locale): Promise<T | undefined>;
+  /** Drops every locale's value (the content purge: staff changed the catalogue's texts or order). */
+  purge(): void;
 }
 
 function localeCache<T>(load: (bo: BackofficeClient, locale: Locale) => Promise<T>): LocaleCache<T> {
   const cache = new Map<Locale, { at: number; value: T }>();
   const pending = new Map<Locale, Promise<T | undefined>>();
+  // Bumped by every purge: a load started before the purge must not put its (older) answer in the cache.
+  let generation = 0;
   return {
     get(bo, locale) {
       const hit = cache.get(locale);
       if (hit && Date.now() - hit.at < TTL_MS) return Promise.resolve(hit.value);
       let loading = pending.get(locale);
       if (!loading) {
+        const started = generation;
         loading = load(bo, locale)
           .then((value) => {
-            cache.set(locale, { at: Date.now(), value });
+            if (started === generation) cache.set(locale, { at: Date.now(), value });
             return value;
           })
           .catch(() => hit?.value)
-          .finally(() => pending.delete(locale));
+          .finally(() => {
+            if (pending.get(locale) === loading) pending.delete(locale);
+          });
         pending.set(locale, loading);
       }
       return loading;
+    },
+    purge() {
+      generation++;
+      cache.clear();
+      pending.clear();
     },
   };
 }
@@ -47,6 +59,12 @@ const pathsByLocale = localeCache(async (bo, locale) => {
   const { items } = await bo.call('catalogue.categoryTree', { query: { locale } });
   return categoryPaths(items);
 });
+
+/**
+ * The category caches of the process: the header's categories are on every page, so the content purge
+ * (features/content purge-route.server.ts) drops them with the content caches.
+ */
+export const CATEGORY_CACHES = [firstLevel, pathsByLocale] as const;
 
 /** First-level categories for the navigation. */
 export async function navigationCategories(bo: BackofficeClient, locale: Locale): Promise<CategorySummary[]> {

@@ -15,18 +15,17 @@ const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 3600;
 export async function loadLocaleLayout(args: RouteArgs) {
   const { locale, user: signedIn, bo, session } = await pageContext(args);
   // A login without a customer may have been approved since it signed in: its snapshot (header, cart) is renewed.
-  const renewed = mayHaveBecomeCustomer(signedIn)
-    ? renewedUser(await bo.call('auth.profile').catch(() => null))
-    : null;
-  const user = renewed ?? signedIn;
-  const [categories, content] = await Promise.all([
+  // Asked alongside the rest, not before it: the renewal changes who the buyer is, never whether one is signed in.
+  const [renewed, categories, content] = await Promise.all([
+    mayHaveBecomeCustomer(signedIn) ? bo.call('auth.profile').then(renewedUser, () => null) : null,
     navigationCategories(bo, locale),
     loadSiteContent(
       { guest: createBackofficeClient({ ...args, locale, session: null }), reader: bo },
       locale,
-      user !== null,
+      signedIn !== null,
     ),
   ]);
+  const user = renewed ?? signedIn;
   const headers = new Headers(cacheControl(user));
   if (renewed && session) {
     session.set('user', renewed);
