@@ -4,6 +4,7 @@ import { withoutSiteName } from '../../lib/page-title';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
+import { listingResultView } from './card-view';
 import { categoryPathsOf } from './categories.server';
 import {
   backofficeSearch,
@@ -60,7 +61,8 @@ export const loadCategoryPage = page(async (args: RouteArgs) => {
   return data(
     {
       category,
-      result,
+      // The listing renders cards: the hits' inner variants, categories and species stay here.
+      result: listingResultView(result),
       query,
       path,
       signedIn: user !== null,

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
+import { productCardView, topOrderedCardView } from './card-view';
 import { navigationCategories } from './categories.server';
 
 /** Number of special offers on the signed-in home page, and of most-ordered items. */
@@ -46,7 +47,13 @@ export const loadHomePage = page(async (args: RouteArgs) => {
 
   const [categories, specials, topOrdered] = await Promise.all([
     navigationCategories(bo, locale),
-    section(() => bo.call('catalogue.search', { query: { special: true, page_size: SPECIALS, locale } })),
+    section(async () => {
+      const { hits, total } = await bo.call('catalogue.search', {
+        query: { special: true, page_size: SPECIALS, locale },
+      });
+      // The home shows the cards and whether there are more.
+      return { hits: hits.map(productCardView), total };
+    }),
     section(async () => {
       const top = await bo.call('statistics.topOrdered', { query: { per_page: TOP_ORDERED } });
       if (top.items.length === 0) return [];
@@ -57,7 +64,9 @@ export const loadHomePage = page(async (args: RouteArgs) => {
       // In the order of the statistics; variants no longer shown to this buyer are left out.
       return top.items.flatMap((i) => {
         const variant = byId.get(i.product_id);
-        return variant ? [{ variant, orderedCount: i.ordered_count, orders: i.orders }] : [];
+        return variant
+          ? [{ card: topOrderedCardView(variant), orderedCount: i.ordered_count, orders: i.orders }]
+          : [];
       });
     }),
   ]);

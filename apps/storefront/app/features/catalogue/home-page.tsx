@@ -1,14 +1,14 @@
-import type { CategorySummary, VariantLookup } from '@vetshop/contract';
+import type { CategorySummary } from '@vetshop/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { formatInteger } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice } from '../../ui/price';
-import { infoFromVariant } from '../cart';
 import { WishlistPicker } from '../wishlists';
 import { QuickAddButton } from './add-to-cart';
 import { StockBadge } from './badges';
+import type { TopOrderedCardView } from './card-view';
 import type { loadHomePage } from './home-page.server';
 import { ProductCard } from './product-card';
 import { quickAddBlock } from './product-view';
@@ -80,7 +80,7 @@ export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHom
             ) : (
               <ul className="product-grid">
                 {topOrdered.map((item) => (
-                  <li key={item.variant.id}>
+                  <li key={item.card.id}>
                     <TopOrderedCard {...item} canOrder={user.canOrder} />
                   </li>
                 ))}
@@ -120,29 +120,28 @@ function EntryPoints({ categories }: { categories: CategorySummary[] }) {
 }
 
 function TopOrderedCard({
-  variant,
+  card,
   orderedCount,
   orders,
   canOrder,
 }: {
-  variant: VariantLookup;
+  card: TopOrderedCardView;
   orderedCount: number;
   orders: number;
   canOrder: boolean;
 }) {
   const { locale, t } = useI18n();
-  const { product } = variant;
-  const titleId = `top-${variant.id}`;
+  const titleId = `top-${card.id}`;
   // One click adds one unit, unless the product needs more than a click (made to order: the tick; quotation).
-  const orderable = canOrder && variant.price !== null;
-  const blocked = quickAddBlock(product.flags);
+  const orderable = canOrder && card.price !== null;
+  const blocked = quickAddBlock(card.flags);
   const quickAdd = orderable && blocked === null;
   return (
     <article className="product-card" aria-labelledby={titleId}>
-      {product.image ? (
+      {card.image ? (
         <img
           className="product-card-image"
-          src={product.image.medium.src}
+          src={card.image}
           alt=""
           width={300}
           height={300}
@@ -151,25 +150,25 @@ function TopOrderedCard({
         />
       ) : null}
       <h3 className="product-card-title">
-        <Link id={titleId} to={urls.product(locale, product.url_key, variant.id)}>
-          {variant.name}
+        <Link id={titleId} to={urls.product(locale, card.url_key, card.id)}>
+          {card.name}
         </Link>
       </h3>
       <p className="product-card-meta">
         {t('home.top.ordered', { count: orderedCount, orders: formatInteger(orders, locale) })}
       </p>
       <p className="product-card-badges">
-        <StockBadge state={variant.stock.state} />
+        <StockBadge state={card.stock} />
       </p>
-      {variant.price ? <CardPrice price={variant.price} /> : null}
+      {card.price ? <CardPrice price={card.price} /> : null}
       {quickAdd ? (
         <div className="product-card-actions">
-          <QuickAddButton variantId={variant.id} productName={variant.name} info={infoFromVariant(variant)} />
+          <QuickAddButton variantId={card.id} productName={card.name} info={card.info} />
         </div>
       ) : orderable && blocked ? (
         <p className="product-card-actions product-card-why">
           {t(blocked === 'mto' ? 'home.top.whyMto' : 'home.top.whyQuotation')}{' '}
-          <Link to={urls.product(locale, product.url_key, variant.id)} aria-describedby={titleId}>
+          <Link to={urls.product(locale, card.url_key, card.id)} aria-describedby={titleId}>
             {t('home.top.openProduct')}
           </Link>
         </p>

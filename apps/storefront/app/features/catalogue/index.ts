@@ -3,6 +3,12 @@
  * Other features and the routes import only this file (and index.server.ts).
  */
 export { Listing } from './listing';
+export {
+  listingResultView,
+  productCardView,
+  type ListingResultView,
+  type ProductCardView,
+} from './card-view';
 export { backofficeSearch, hasFilters, lastPage, listingSearch, parseListingQuery } from './listing-query';
 export { loadRecentSearches, loadViewedProducts, rememberSearch, type ViewedProduct } from './recent';
 export { RememberSearch } from './remember';

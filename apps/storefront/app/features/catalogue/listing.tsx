@@ -1,4 +1,4 @@
-import type { FacetValue, ProductSearchResult, SearchFacets } from '@vetshop/contract';
+import type { FacetValue, SearchFacets } from '@vetshop/contract';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -16,6 +16,7 @@ import {
   type ListingQuery,
   type StockStateValue,
 } from './listing-query';
+import type { ListingResultView } from './card-view';
 import { ProductCard } from './product-card';
 
 export type FacetName = keyof SearchFacets;
@@ -97,7 +98,7 @@ function useShownQuery(
 }
 
 export interface ListingProps {
-  result: ProductSearchResult;
+  result: ListingResultView;
   query: ListingQuery;
   signedIn: boolean;
   /** The page's path, without its query string. */

@@ -1,16 +1,16 @@
-import type { ProductHit } from '@vetshop/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
 import { CardPrice } from '../../ui/price';
+import type { ProductCardView } from './card-view';
 
 /**
  * A product in a grid. The whole card is clickable through its title link (stretched over the card in CSS),
  * so there is one link per product for keyboard and screen-reader users. Guests get no price (the back office
  * sends none).
  */
-export function ProductCard({ hit, eager = false }: { hit: ProductHit; eager?: boolean }) {
+export function ProductCard({ hit, eager = false }: { hit: ProductCardView; eager?: boolean }) {
   const { locale, t } = useI18n();
   const titleId = `product-${hit.id}`;
   return (
@@ -18,9 +18,9 @@ export function ProductCard({ hit, eager = false }: { hit: ProductHit; eager?: b
       {hit.image ? (
         <img
           className="product-card-image"
-          src={hit.image.medium.src}
+          src={hit.image.medium}
           // The back office's sizes are 120, 300 and 600 px wide; a card is half a phone's width, about 16rem wider up.
-          srcSet={`${hit.image.small.src} 120w, ${hit.image.medium.src} 300w, ${hit.image.large.src} 600w`}
+          srcSet={`${hit.image.small} 120w, ${hit.image.medium} 300w, ${hit.image.large} 600w`}
           sizes="(max-width: 700px) calc(50vw - 2rem), 16rem"
           alt=""
           width={300}
@@ -37,12 +37,10 @@ export function ProductCard({ hit, eager = false }: { hit: ProductHit; eager?: b
         </Link>
       </h3>
       {hit.brand || hit.active_principle ? (
-        <p className="product-card-meta">
-          {[hit.brand?.name, hit.active_principle].filter(Boolean).join(' · ')}
-        </p>
+        <p className="product-card-meta">{[hit.brand, hit.active_principle].filter(Boolean).join(' · ')}</p>
       ) : null}
       <p className="product-card-badges">
-        <StockBadge state={hit.stock.state} />
+        <StockBadge state={hit.stock} />
         {hit.flags.has_promotion ? <PromotionBadge /> : null}
         {hit.flags.is_special ? <SpecialBadge /> : null}
         {hit.flags.order_mode === 'quotation' ? <span className="badge">{t('badge.quotation')}</span> : null}

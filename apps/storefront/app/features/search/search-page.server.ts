@@ -2,7 +2,14 @@ import { data, redirect } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { backofficeSearch, hasFilters, lastPage, listingSearch, parseListingQuery } from '../catalogue';
+import {
+  backofficeSearch,
+  hasFilters,
+  lastPage,
+  listingResultView,
+  listingSearch,
+  parseListingQuery,
+} from '../catalogue';
 
 export const loadSearchPage = page(async (args: RouteArgs) => {
   const { locale, t, user, bo } = await pageContext(args);
@@ -26,5 +33,6 @@ export const loadSearchPage = page(async (args: RouteArgs) => {
   const last = lastPage(result.total, result.page_size);
   if (query.page > last) throw redirect(`${path}${listingSearch(query, { page: last })}`);
 
-  return data({ ...base, result }, { headers: cacheControl(user) });
+  // The listing renders cards: the hits' inner variants, categories and species stay here.
+  return data({ ...base, result: listingResultView(result) }, { headers: cacheControl(user) });
 });
