@@ -4,6 +4,7 @@ import { BackofficeError } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import type { SalesPersonView } from './sales-person-cache';
+import { topOrderedVariantView } from './top-ordered-view';
 import { parseTopOrderedQuery, TOP_ORDERED_PAGE_SIZE } from './top-ordered-query';
 
 /** A call the page can do without: its refusal (or absence) shows nothing rather than an error page. */
@@ -58,7 +59,10 @@ export const loadDashboardPage = page(async (args: RouteArgs) => {
         ...top,
         count: topOrdered.count,
         pages: Math.max(1, Math.ceil(topOrdered.count / TOP_ORDERED_PAGE_SIZE)),
-        items: topOrdered.items.map((item) => ({ ...item, variant: byId.get(item.product_id) ?? null })),
+        items: topOrdered.items.map((item) => {
+          const variant = byId.get(item.product_id);
+          return { ...item, variant: variant ? topOrderedVariantView(variant) : null };
+        }),
       },
       salesPerson: person,
       loyalty: loyalty?.items ?? [],

@@ -1,16 +1,17 @@
-import type { TopOrdered as TopOrderedList, VariantLookup } from '@vetshop/contract';
+import type { TopOrdered as TopOrderedList } from '@vetshop/contract';
 import { MAX_LINE_QTY, TOP_ORDERED_FILTERS, type TopOrderedFilter } from '@vetshop/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { infoFromVariant, useCart } from '../cart';
+import { useCart } from '../cart';
 import { useI18n } from '../../i18n';
 import { formatDate, formatInteger, isoDate } from '../../lib/format';
 import { urls } from '../../lib/urls';
 import { useNotify } from '../../ui/notifications';
 import { Pagination } from '../../ui/pagination';
 import { topOrderedSearch } from './top-ordered-query';
+import type { TopOrderedVariantView } from './top-ordered-view';
 
-type Item = TopOrderedList['items'][number] & { variant: VariantLookup | null };
+type Item = TopOrderedList['items'][number] & { variant: TopOrderedVariantView | null };
 
 /** The most ordered products with their filters (GET links: they work without JavaScript) and pages. */
 export function TopOrdered({
@@ -71,14 +72,14 @@ function TopOrderedItem({ item }: { item: Item }) {
   const name = v?.name ?? t('dashboard.top.unknown', { id: item.product_id });
   return (
     <li className="top-item" data-testid="top-item">
-      {v?.product.image ? (
-        <img src={v.product.image.small.src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      {v?.image ? (
+        <img src={v.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
       ) : (
         <span className="top-item-noimage" aria-hidden="true" />
       )}
       <div className="top-item-text">
         <p className="top-item-name">
-          {v ? <Link to={urls.product(locale, v.product.url_key, v.id)}>{name}</Link> : name}
+          {v ? <Link to={urls.product(locale, v.url_key, v.id)}>{name}</Link> : name}
         </p>
         <p className="muted">
           {t('dashboard.top.ordered', { units: item.ordered_count, orders: item.orders })}{' '}
@@ -96,7 +97,7 @@ function TopOrderedItem({ item }: { item: Item }) {
 }
 
 /** Quantity and "add to cart": the cart engine queues the line (offline too) and syncs it. */
-function AddForm({ variant }: { variant: VariantLookup }) {
+function AddForm({ variant }: { variant: TopOrderedVariantView }) {
   const { locale, t } = useI18n();
   const { add, ready } = useCart();
   const { notify } = useNotify();
@@ -111,7 +112,7 @@ function AddForm({ variant }: { variant: VariantLookup }) {
       return;
     }
     setError(null);
-    add(variant.id, n, null, infoFromVariant(variant));
+    add(variant.id, n, null, variant.info);
     notify({
       kind: 'success',
       text: t('product.added', { qty: formatInteger(n, locale), name: variant.name }),
