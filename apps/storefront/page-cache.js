@@ -21,6 +21,11 @@ const LOCALE_COOKIE = /(?:^|;\s*)vetshop_locale=(\w+)/;
 const SESSION_COOKIE = /(?:^|;\s*)vetshop_sf=/;
 /** Headers of a kept answer replayed as they were (the security headers are set again for each answer). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'link', 'content-language'];
+/**
+ * The one cookie a guest page may set and still be kept: the language a /{locale}/ page remembers, the same for
+ * every guest arriving without it (the key holds the request's language cookie), replayed with the copy.
+ */
+const SHARED_COOKIE = /^vetshop_locale=\w+;/;
 
 /**
  * @typedef {{ status: number, headers: [string, string][], body: Buffer, nonce: string, expires: number }} Entry
@@ -79,7 +84,7 @@ export function createPageCache({
     const kept = entries.get(key);
     if (kept && kept.expires > now()) {
       res.status(kept.status);
-      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      for (const [name, value] of kept.headers) res.append(name, value);
       res.setHeader('X-Page-Cache', 'hit');
       // The copy's inline scripts carry the nonce of the answer it was made for: this answer's instead.
       const body =
@@ -119,9 +124,10 @@ export function createPageCache({
         if (ttl > 0 && size <= PAGE_CACHE_MAX_BYTES && generation === started) {
           /** @type {[string, string][]} */
           const headers = [];
-          for (const name of KEPT_HEADERS) {
+          for (const name of [...KEPT_HEADERS, 'set-cookie']) {
             const value = res.getHeader(name);
-            if (value !== undefined) headers.push([name, String(value)]);
+            if (value === undefined) continue;
+            for (const one of Array.isArray(value) ? value : [value]) headers.push([name, String(one)]);
           }
           const body = Buffer.concat(chunks);
           drop(key);
@@ -148,7 +154,10 @@ export function createPageCache({
  * @param {number} maxAgeMs
  */
 function keepFor(res, maxAgeMs) {
-  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return 0;
+  if (res.statusCode !== 200) return 0;
+  const cookies = res.getHeader('set-cookie');
+  const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  if (!setCookies.every((cookie) => SHARED_COOKIE.test(cookie))) return 0;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   if (!/(?:^|,)\s*public\b/.test(cacheControl) || /no-store|private|no-cache/.test(cacheControl)) return 0;
   const maxAge = /max-age=(\d+)/.exec(cacheControl);

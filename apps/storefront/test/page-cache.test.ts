@@ -35,7 +35,8 @@ beforeAll(async () => {
     const nonce = String(res.locals.cspNonce);
     if (req.path === '/private') res.setHeader('Cache-Control', 'private, no-store');
     else res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
-    if (req.path === '/sets-cookie') res.append('Set-Cookie', 'vetshop_locale=nl; Path=/');
+    if (req.path === '/sets-cookie') res.append('Set-Cookie', 'vetshop_sf=secret; Path=/; HttpOnly');
+    if (req.path === '/sets-locale') res.append('Set-Cookie', 'vetshop_locale=nl; Max-Age=60; Path=/');
     res.setHeader('Content-Type', 'text/html');
     res.write(`<html><script nonce="${nonce}">1</script>`);
     res.end(`<p>render ${renders} ${req.path}</p></html>`);
@@ -87,6 +88,13 @@ describe('the guest page cache', () => {
       await get(path);
       expect((await get(path)).res.headers.get('x-page-cache'), path).toBeNull();
     }
+  });
+
+  it('keeps a page setting only the language cookie, and replays that cookie with it', async () => {
+    await get('/sets-locale');
+    const again = await get('/sets-locale');
+    expect(again.res.headers.get('x-page-cache')).toBe('hit');
+    expect(again.res.headers.get('set-cookie')).toBe('vetshop_locale=nl; Max-Age=60; Path=/');
   });
 
   it('is dropped by an accepted content purge, not by a refused one', async () => {
