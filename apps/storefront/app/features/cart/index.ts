@@ -3,10 +3,11 @@
  * Other features and the routes import only this file (and index.server.ts).
  */
 export { CartProvider } from './cart-context';
-export { CartLines } from './cart-lines';
+export { CartLines, FIRST_LINES } from './cart-lines';
 export { useCart } from './cart-state';
 export { useOnlineResource, type OnlineResource } from './online-resource';
 export { CartTotals } from './cart-totals';
+export { deviceCheckScript } from './device-check';
 export { RefusedChanges } from './refused-changes';
 export { type EngineView, latestServerCart, staleLoaderKey, visibleLines } from './cart-view';
 export { deliverySplit, lineAvailability } from './line-messages';

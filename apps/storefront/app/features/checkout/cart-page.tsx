@@ -1,12 +1,16 @@
+import type { DisplayedLine } from '@vetshop/cart';
 import type { VariantLookup } from '@vetshop/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import type { Locale } from '@vetshop/domain';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n';
+import { useCspNonce } from '../../lib/csp-nonce';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import {
   CartLines,
   CartTotals,
+  deviceCheckScript,
   infoFromVariant,
   latestServerCart,
   RefusedChanges,
@@ -14,11 +18,17 @@ import {
   useCart,
   visibleLines,
   type EngineView,
+  type ProductInfo,
 } from '../cart';
 import { OrderImportPanel } from '../order-import';
 import { CartToQuotation } from '../quotations';
 import { SaveCartAsWishlist } from '../wishlists';
-import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
+import {
+  ALL_LINES_PARAM,
+  type cartPageAction,
+  type CartPageData,
+  type loadCartPage,
+} from './cart-page.server';
 import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
 
@@ -29,7 +39,14 @@ export function CartPage({
   loaderData: LoaderData<typeof loadCartPage>;
   actionData: ActionData<typeof cartPageAction>;
 }) {
-  const { cart: loaderCart, unavailable, options, products, userKey } = loaderData as CartPageData;
+  const {
+    cart: loaderCart,
+    unavailable,
+    options,
+    products: loaderProducts,
+    userKey,
+    firstLines,
+  } = loaderData as CartPageData;
   const { locale, t } = useI18n();
   const cart = useCart();
   const revalidator = useRevalidator();
@@ -65,8 +82,19 @@ export function CartPage({
   // the back office has not priced yet (added on another page, maybe offline).
   const { rememberProducts, productInfo, ready } = cart;
   useEffect(() => {
-    if (ready) rememberProducts(Object.entries(products).map(([id, info]) => [Number(id), info]));
-  }, [ready, products, rememberProducts]);
+    if (ready) rememberProducts(Object.entries(loaderProducts).map(([id, info]) => [Number(id), info]));
+  }, [ready, loaderProducts, rememberProducts]);
+  // The pictures of the lines the server did not render (issue 18 §6: a long cart's page does not wait for
+  // them), looked up once the page is here, a hundred at a time; kept for this page only (a thousand lines
+  // would push everything else out of the device's store).
+  const pictures = useLinePictures(
+    lines,
+    loaderProducts,
+    productInfo,
+    locale,
+    cart.state?.browserOffline === false,
+  );
+  const products = useMemo(() => ({ ...pictures, ...loaderProducts }), [pictures, loaderProducts]);
   const unknown = lines
     .filter((l) => !l.server && !products[l.productId] && !productInfo(l.productId))
     .map((l) => l.productId)
@@ -87,9 +115,31 @@ export function CartPage({
   const choosing = useFetcher({ key: CHECKOUT_CHOICE_FETCHER }).state !== 'idle';
   const block = checkoutBlock(cart.checkout, lines.length, latest?.can_order ?? true);
 
+  // Issue 18 §5 (features/cart/device-check.ts): before the engine runs, this server-rendered page (maybe the
+  // service worker's copy from before the buyer's last changes) is hidden when the device knows better.
+  const hydrated = useHydrated();
+  const nonce = useCspNonce();
+
   return (
-    <div className="cart-page">
+    <div className="cart-page" data-device-read={cart.ready ? '' : undefined}>
       <h1>{t('cart.title')}</h1>
+      {hydrated ? null : (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: deviceCheckScript({
+              userKey,
+              cart: loaderCart ? { uuid: loaderCart.uuid, version: loaderCart.version } : null,
+            }),
+          }}
+        />
+      )}
+      {cart.ready ? null : (
+        <p className="cart-device-reading muted" role="status">
+          {t('cart.loadingDevice')}
+        </p>
+      )}
       {unavailable ? (
         <p className="notice notice-warning" role="status">
           {t('cart.unavailable')}
@@ -118,6 +168,8 @@ export function CartPage({
               products={products}
               editable={editable}
               headingId="cart-lines-title"
+              firstCount={firstLines}
+              allLinesHref={`?${ALL_LINES_PARAM}=all`}
             />
           </section>
           <div className="cart-side">
@@ -136,6 +188,63 @@ export function CartPage({
         <Link to={urls.home(locale)}>{t('cart.continueShopping')}</Link>
       </p>
     </div>
+  );
+}
+
+/** /api/variants answers at most this many ids. */
+const LOOKUP_MAX = 100;
+
+/**
+ * Names and pictures of server lines that neither the loader nor the device knows (those after the first
+ * lines), looked up in the background, LOOKUP_MAX at a time, in the order of the lines. An id is asked once
+ * per page: one the back office does not answer keeps the line without a picture.
+ */
+function useLinePictures(
+  lines: readonly DisplayedLine[],
+  known: Record<number, ProductInfo>,
+  deviceInfo: (productId: number) => ProductInfo | null,
+  locale: Locale,
+  online: boolean,
+): Record<number, ProductInfo> {
+  const [looked, setLooked] = useState<{ found: Record<number, ProductInfo>; asked: ReadonlySet<number> }>(
+    () => ({ found: {}, asked: new Set() }),
+  );
+  const missing = lines
+    .filter((l) => l.server && !known[l.productId] && !looked.asked.has(l.productId))
+    .filter((l) => !deviceInfo(l.productId)?.image)
+    .slice(0, LOOKUP_MAX)
+    .map((l) => l.productId)
+    .join(',');
+  useEffect(() => {
+    if (!missing || !online) return;
+    const ids = missing.split(',').map(Number);
+    const controller = new AbortController();
+    const settle = (items: readonly VariantLookup[]) =>
+      setLooked((current) => {
+        const found = { ...current.found };
+        for (const v of items) found[v.id] = infoFromVariant(v);
+        return { found, asked: new Set([...current.asked, ...ids]) };
+      });
+    fetch(`/api/variants?ids=${missing}&locale=${locale}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ items: VariantLookup[] }>) : { items: [] }))
+      .then(({ items }) => settle(items))
+      .catch(() => {
+        // Aborted (the lines changed: asked again if still missing), or a failure: these lines go without.
+        if (!controller.signal.aborted) settle([]);
+      });
+    return () => controller.abort();
+  }, [missing, online, locale]);
+  return looked.found;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true for renders after (an inline script only helps the former). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 
