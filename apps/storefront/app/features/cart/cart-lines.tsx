@@ -1,9 +1,19 @@
 import { lineKey, type DisplayedLine, type LineRefusal } from '@vetshop/cart';
 import type { Cart, CartLine } from '@vetshop/contract';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { useCart } from './cart-state';
-import { euros, formatDiscount } from '../../lib/format';
+import { euros, formatDiscount, formatInteger } from '../../lib/format';
 import { deliverySplit, lineAvailability } from './line-messages';
 import { placeRefusals, refusalReason } from './line-refusals';
 import type { ProductInfo } from './product-info';
@@ -14,8 +24,46 @@ import { QuantityField } from './quantity-field';
 import { RefusedChangeRow, useProductName } from './refused-changes';
 
 /**
+ * Issue 18 §6 (B2B buyers reorder lists of a thousand lines): the server renders this many lines (the page's
+ * first screens, its HTML and server time do not grow with the cart); after hydration the others are rendered
+ * in the browser, LINES_PER_STEP at a time. Without JavaScript a link asks the server for every line.
+ */
+export const FIRST_LINES = 30;
+/** Lines added per step once hydrated (each step a transition: typing and scrolling stay responsive). */
+const LINES_PER_STEP = 100;
+/** From this many lines the cart has a filter box (find-in-page cannot see lines not rendered yet). */
+export const FILTER_MIN_LINES = 10;
+
+/** Lower case, without accents: "Améthyste" is found with "amethyste". */
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * How many lines to render: `first` on the server and while hydrating (the same markup), then a step more per
+ * frame (the page answers the buyer between steps) until `total`; from then on every line, at once.
+ */
+function useGrowingCount(total: number, first: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count === Infinity) return;
+    if (count >= total) {
+      setCount(Infinity);
+      return;
+    }
+    const frame = requestAnimationFrame(() => startTransition(() => setCount((c) => c + LINES_PER_STEP)));
+    return () => cancelAnimationFrame(frame);
+  }, [count, total]);
+  return count;
+}
+
+/**
  * The cart's lines. After hydration they are the engine's (pending changes included and marked), so that a
- * change is never lost; before, the server's, with the controls disabled.
+ * change is never lost; before, the server's, with the controls disabled. A long cart renders its first lines
+ * on the server and the others in the browser, and has a filter box (name, reference) over all of them.
  */
 export function CartLines({
   lines,
@@ -23,6 +71,8 @@ export function CartLines({
   products,
   editable,
   headingId,
+  firstCount = Infinity,
+  allLinesHref = null,
 }: {
   lines: readonly DisplayedLine[];
   /** The back office's latest cart: prices and stock messages of the lines it knows. */
@@ -31,11 +81,16 @@ export function CartLines({
   products: Record<number, ProductInfo>;
   editable: boolean;
   headingId: string;
+  /** Lines rendered on the server and while hydrating (see FIRST_LINES); all of them by default. */
+  firstCount?: number;
+  /** Without JavaScript, where the page with every line is (shown while lines are not rendered). */
+  allLinesHref?: string | null;
 }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const cart = useCart();
   const [removing, setRemoving] = useState<DisplayedLine | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const filterId = useId();
   const latestLines = useMemo(() => {
     const map = new Map<string, CartLine>();
     for (const line of latestCart?.lines ?? []) map.set(lineKey(line.product_id, line.options), line);
@@ -52,10 +107,51 @@ export function CartLines({
   const onChange = useCallback((line: DisplayedLine, qty: number) => setQuantity(line, qty), [setQuantity]);
   const onRemoveRequest = useCallback((line: DisplayedLine) => setRemoving(line), []);
 
+  // The filter looks at every line, rendered or not: its name and its reference (SKU).
+  const [query, setQuery] = useState('');
+  const needle = searchable(useDeferredValue(query).trim());
+  const filterable = lines.length >= FILTER_MIN_LINES;
+  const { productInfo } = cart;
+  const matching = useMemo(() => {
+    if (!needle) return lines;
+    return lines.filter((line) => {
+      const info = products[line.productId] ?? productInfo(line.productId);
+      const name = line.server?.name ?? info?.name ?? '';
+      const sku = line.server?.sku ?? info?.sku ?? '';
+      return searchable(`${name} ${sku}`).includes(needle);
+    });
+  }, [lines, needle, products, productInfo]);
+  const count = useGrowingCount(lines.length, firstCount);
+  const shown = count < matching.length ? matching.slice(0, count) : matching;
+  const waiting = matching.length - shown.length;
+
   return (
     <>
-      <ul className="cart-lines" ref={listRef}>
-        {lines.map((line) => (
+      {filterable ? (
+        <div className="cart-filter" role="search">
+          <label htmlFor={filterId}>{t('cart.filter.label')}</label>
+          <input
+            id={filterId}
+            className="cart-filter-input"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            aria-describedby={`${filterId}-status`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p id={`${filterId}-status`} className="cart-filter-status muted" role="status">
+            {needle
+              ? t('cart.filter.result', {
+                  count: matching.length,
+                  total: formatInteger(lines.length, locale),
+                })
+              : ''}
+          </p>
+        </div>
+      ) : null}
+      <ul className="cart-lines" ref={listRef} aria-busy={waiting > 0 ? true : undefined}>
+        {shown.map((line) => (
           <CartLineItem
             key={line.key}
             line={line}
@@ -77,6 +173,19 @@ export function CartLines({
           />
         ))}
       </ul>
+      {waiting > 0 ? (
+        <p className="cart-lines-more muted">
+          {t('cart.lines.more', {
+            shown: formatInteger(shown.length, locale),
+            total: formatInteger(matching.length, locale),
+          })}{' '}
+          {/* Without JavaScript the other lines never come: the server renders them all on asking. */}
+          {allLinesHref && !cart.ready ? <a href={allLinesHref}>{t('cart.lines.showAll')}</a> : null}
+        </p>
+      ) : null}
+      {needle && matching.length === 0 ? (
+        <p className="cart-filter-none">{t('cart.filter.none', { query: query.trim() })}</p>
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('cart.remove.title')}

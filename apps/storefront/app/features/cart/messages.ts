@@ -10,6 +10,12 @@ export const messages = bundle({
     'cart.empty': 'Votre panier est vide.',
     'cart.empty.search': 'Rechercher des produits',
     'cart.continueShopping': 'Continuer mes achats',
+    'cart.filter.label': 'Trouver un produit du panier (nom ou référence)',
+    'cart.filter.result':
+      '{count, plural, =0 {Aucun produit ne correspond} one {# produit sur {total} correspond} other {# produits sur {total} correspondent}}',
+    'cart.filter.none': 'Aucun produit du panier ne correspond à « {query} ».',
+    'cart.lines.more': 'Produits affichés : {shown} sur {total}.',
+    'cart.lines.showAll': 'Afficher tous les produits du panier',
     'cart.lines.title': '{count, plural, one {# produit} other {# produits}}',
     'cart.pendingNote':
       '{count, plural, one {# modification n’est pas encore enregistrée : elle est conservée sur cet appareil et sera envoyée automatiquement.} other {# modifications ne sont pas encore enregistrées : elles sont conservées sur cet appareil et seront envoyées automatiquement.}}',
@@ -93,6 +99,12 @@ export const messages = bundle({
     'cart.empty': 'Uw winkelmandje is leeg.',
     'cart.empty.search': 'Producten zoeken',
     'cart.continueShopping': 'Verder winkelen',
+    'cart.filter.label': 'Een product in het winkelmandje zoeken (naam of referentie)',
+    'cart.filter.result':
+      '{count, plural, =0 {Geen enkel product komt overeen} one {# product van {total} komt overeen} other {# producten van {total} komen overeen}}',
+    'cart.filter.none': 'Geen enkel product in het winkelmandje komt overeen met “{query}”.',
+    'cart.lines.more': 'Getoonde producten: {shown} van {total}.',
+    'cart.lines.showAll': 'Alle producten van het winkelmandje tonen',
     'cart.lines.title': '{count, plural, one {# product} other {# producten}}',
     'cart.pendingNote':
       '{count, plural, one {# wijziging is nog niet bewaard} other {# wijzigingen zijn nog niet bewaard}}: ze blijven op dit toestel en worden automatisch verstuurd.',
@@ -174,6 +186,12 @@ export const messages = bundle({
     'cart.empty': 'Your cart is empty.',
     'cart.empty.search': 'Search for products',
     'cart.continueShopping': 'Continue shopping',
+    'cart.filter.label': 'Find a product in the cart (name or reference)',
+    'cart.filter.result':
+      '{count, plural, =0 {No product matches} one {# product of {total} matches} other {# products of {total} match}}',
+    'cart.filter.none': 'No product in the cart matches “{query}”.',
+    'cart.lines.more': 'Products shown: {shown} of {total}.',
+    'cart.lines.showAll': 'Show every product in the cart',
     'cart.lines.title': '{count, plural, one {# product} other {# products}}',
     'cart.pendingNote':
       '{count, plural, one {# change is not saved yet} other {# changes are not saved yet}}: kept on this device and sent automatically.',

@@ -5,7 +5,7 @@ import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { type ProductInfo } from '../cart';
+import { FIRST_LINES, type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
 import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
@@ -16,12 +16,22 @@ export interface CartPageData {
   /** The back office could not be reached: the page shows what this device knows (the engine's cart). */
   unavailable: boolean;
   options: CheckoutOptions;
+  /** Names and pictures of the lines rendered first (`firstLines`), by variant id; the others' come later. */
   products: Record<number, ProductInfo>;
   userKey: string;
+  /**
+   * How many lines the server renders (issue 18 §6): FIRST_LINES, the browser rendering the others; every line
+   * with `?lines=all` (the link a page without JavaScript offers).
+   */
+  firstLines: number;
 }
+
+/** `?lines=all`: the page with every line rendered by the server (no JavaScript). */
+export const ALL_LINES_PARAM = 'lines';
 
 export const loadCartPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
+  const allLines = new URL(args.request.url).searchParams.get(ALL_LINES_PARAM) === 'all';
   const [synced, delivery, invoicing, settings, suite] = await Promise.all([
     optional(currentCart(bo)),
     optional(bo.call('addresses.delivery')),
@@ -32,6 +42,9 @@ export const loadCartPage = page(async (args: RouteArgs) => {
   let cart = valueOr(synced, null);
   let carriers: Carrier[] | null = null;
   let products: Record<number, ProductInfo> = {};
+  // The lines the server renders; the others' pictures are looked up by the browser as it renders them (a
+  // thousand-line cart took ten look-ups, half a second of the back office, before the page could start).
+  const firstLines = allLines ? Infinity : FIRST_LINES;
   if (cart && cart.lines.length > 0) {
     // Line messages need unavailable quantities recomputed from today's stock; carriers are priced for this cart.
     const [refreshed, carrierList, lookups] = await Promise.all([
@@ -39,7 +52,7 @@ export const loadCartPage = page(async (args: RouteArgs) => {
       optional(bo.call('carts.carriers')),
       lineProducts(
         bo,
-        cart.lines.map((l) => l.product_id),
+        cart.lines.slice(0, firstLines).map((l) => l.product_id),
         locale,
       ),
     ]);
@@ -60,6 +73,7 @@ export const loadCartPage = page(async (args: RouteArgs) => {
     },
     products,
     userKey: user.login,
+    firstLines: allLines ? (cart?.lines.length ?? 0) : FIRST_LINES,
   };
   if (!synced.ok && !synced.unavailable) throw new BackofficeError(synced.status, null);
   return data(body, { headers: cacheControl(user) });
