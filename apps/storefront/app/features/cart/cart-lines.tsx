@@ -29,6 +29,8 @@ import { RefusedChangeRow, useProductName } from './refused-changes';
  * in the browser, LINES_PER_STEP at a time. Without JavaScript a link asks the server for every line.
  */
 export const FIRST_LINES = 30;
+/** `?lines=all`: the cart page with every line rendered by the server (the link offered without JavaScript). */
+export const ALL_LINES_PARAM = 'lines';
 /** Lines added per step once hydrated (each step a transition: typing and scrolling stay responsive). */
 const LINES_PER_STEP = 100;
 /** From this many lines the cart has a filter box (find-in-page cannot see lines not rendered yet). */

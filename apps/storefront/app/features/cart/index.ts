@@ -3,7 +3,7 @@
  * Other features and the routes import only this file (and index.server.ts).
  */
 export { CartProvider } from './cart-context';
-export { CartLines, FIRST_LINES } from './cart-lines';
+export { ALL_LINES_PARAM, CartLines, FIRST_LINES } from './cart-lines';
 export { useCart } from './cart-state';
 export { useOnlineResource, type OnlineResource } from './online-resource';
 export { CartTotals } from './cart-totals';

@@ -5,7 +5,7 @@ import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { FIRST_LINES, type ProductInfo } from '../cart';
+import { ALL_LINES_PARAM, FIRST_LINES, type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
 import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
@@ -25,9 +25,6 @@ export interface CartPageData {
    */
   firstLines: number;
 }
-
-/** `?lines=all`: the page with every line rendered by the server (no JavaScript). */
-export const ALL_LINES_PARAM = 'lines';
 
 export const loadCartPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);

@@ -8,6 +8,7 @@ import { useCspNonce } from '../../lib/csp-nonce';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import {
+  ALL_LINES_PARAM,
   CartLines,
   CartTotals,
   deviceCheckScript,
@@ -23,12 +24,7 @@ import {
 import { OrderImportPanel } from '../order-import';
 import { CartToQuotation } from '../quotations';
 import { SaveCartAsWishlist } from '../wishlists';
-import {
-  ALL_LINES_PARAM,
-  type cartPageAction,
-  type CartPageData,
-  type loadCartPage,
-} from './cart-page.server';
+import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
 import { CHECKOUT_CHOICE_FETCHER, CheckoutForm, type CheckoutActionResult } from './checkout-form';
 import { checkoutBlock } from './checkout-guard';
 
