@@ -15,7 +15,7 @@ function recordShownQuantities(): void {
   const seen: { qty: string; at: number }[] = [];
   (window as unknown as { shownQuantities: typeof seen }).shownQuantities = seen;
   const look = () => {
-    for (const input of document.querySelectorAll<HTMLInputElement>('li.cart-line .qty-input')) {
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('li.cart-line .qty-input'))) {
       const visible = input.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       const last = seen[seen.length - 1];
       if (visible && (!last || last.qty !== input.value))
@@ -71,7 +71,10 @@ test('after a reload offline, the cart never shows the quantity the buyer change
   );
   // The recorder saw the page (the changed quantity), and never the saved page's 2.
   expect(shown.map((s) => s.qty)).toContain('5');
-  expect(shown.filter((s) => s.qty !== '5'), JSON.stringify(shown)).toEqual([]);
+  expect(
+    shown.filter((s) => s.qty !== '5'),
+    JSON.stringify(shown),
+  ).toEqual([]);
   // Nothing reached the server while offline.
   expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
 });

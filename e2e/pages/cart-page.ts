@@ -35,6 +35,21 @@ export class CartPage extends ShopPage {
       .click();
   }
 
+  /** A long cart's filter box (name or reference), over every line, rendered yet or not. */
+  get filter(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Trouver un produit du panier (nom ou référence)' });
+  }
+
+  /** What the filter found ("1 produit sur 150 correspond"). */
+  get filterStatus(): Locator {
+    return this.page.locator('.cart-filter').getByRole('status');
+  }
+
+  /** Every line on the page (a long cart renders its first lines, then the others). */
+  get lines(): Locator {
+    return this.page.locator('li.cart-line');
+  }
+
   get deleteDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Supprimer cet article ?' });
   }
