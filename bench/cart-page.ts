@@ -218,15 +218,16 @@ try {
       const shown = await page.evaluate(
         ({ index, qty }) =>
           new Promise<number>((resolve) => {
-            const count = document.querySelector('[data-testid="cart-count"]')!;
+            // The header link's label has the exact count (its badge stops at "99+").
+            const count = document.querySelector('a.cart-link')!;
             const input = document.querySelectorAll<HTMLInputElement>('li.cart-line .qty-input')[index]!;
-            const before = count.textContent;
+            const before = count.getAttribute('aria-label');
             const begin = performance.now();
             new MutationObserver((_, observer) => {
-              if (count.textContent === before) return;
+              if (count.getAttribute('aria-label') === before) return;
               observer.disconnect();
               requestAnimationFrame(() => resolve(performance.now() - begin));
-            }).observe(count, { childList: true, characterData: true, subtree: true });
+            }).observe(count, { attributes: true, attributeFilter: ['aria-label'] });
             Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
               input,
               String(qty),

@@ -124,7 +124,15 @@ describe('a long cart', () => {
     await userEvent.clear(filter);
     await userEvent.type(filter, 'nothing like this');
     await waitFor(() => expect(renderedLines()).toBe(0));
-    expect(screen.getByText('No product in the cart matches “nothing like this”.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'No product in the cart matches “nothing like this”.',
+    );
+
+    // Every word typed, in any order.
+    await userEvent.clear(filter);
+    await userEvent.type(filter, '50 ml crème');
+    await waitFor(() => expect(renderedLines()).toBe(1));
+    expect(screen.getByRole('heading', { level: 3, name: 'Crème Améthyste 50 ml' })).toBeTruthy();
 
     await userEvent.clear(filter);
     await waitFor(() => expect(renderedLines()).toBe(LINES), { timeout: 10_000 });

@@ -109,18 +109,22 @@ export function CartLines({
   const onChange = useCallback((line: DisplayedLine, qty: number) => setQuantity(line, qty), [setQuantity]);
   const onRemoveRequest = useCallback((line: DisplayedLine) => setRemoving(line), []);
 
-  // The filter looks at every line, rendered or not: its name and its reference (SKU).
+  // The filter looks at every line, rendered or not: its name and its reference (SKU), every word typed
+  // ("bandavet 23g" finds "Aiguilles hypodermiques Bandavet - 23G").
   const [query, setQuery] = useState('');
-  const needle = searchable(useDeferredValue(query).trim());
+  const words = searchable(useDeferredValue(query)).split(/\s+/).filter(Boolean);
+  const needle = words.join(' ');
   const filterable = lines.length >= FILTER_MIN_LINES;
   const { productInfo } = cart;
   const matching = useMemo(() => {
     if (!needle) return lines;
+    const terms = needle.split(' ');
     return lines.filter((line) => {
       const info = products[line.productId] ?? productInfo(line.productId);
       const name = line.server?.name ?? info?.name ?? '';
       const sku = line.server?.sku ?? info?.sku ?? '';
-      return searchable(`${name} ${sku}`).includes(needle);
+      const text = searchable(`${name} ${sku}`);
+      return terms.every((term) => text.includes(term));
     });
   }, [lines, needle, products, productInfo]);
   const count = useGrowingCount(lines.length, firstCount);
@@ -143,12 +147,14 @@ export function CartLines({
             onChange={(event) => setQuery(event.target.value)}
           />
           <p id={`${filterId}-status`} className="cart-filter-status muted" role="status">
-            {needle
-              ? t('cart.filter.result', {
-                  count: matching.length,
-                  total: formatInteger(lines.length, locale),
-                })
-              : ''}
+            {!needle
+              ? ''
+              : matching.length === 0
+                ? t('cart.filter.none', { query: query.trim() })
+                : t('cart.filter.result', {
+                    count: matching.length,
+                    total: formatInteger(lines.length, locale),
+                  })}
           </p>
         </div>
       ) : null}
@@ -185,9 +191,7 @@ export function CartLines({
           {allLinesHref && !cart.ready ? <a href={allLinesHref}>{t('cart.lines.showAll')}</a> : null}
         </p>
       ) : null}
-      {needle && matching.length === 0 ? (
-        <p className="cart-filter-none">{t('cart.filter.none', { query: query.trim() })}</p>
-      ) : null}
+
       <ConfirmDialog
         open={removing !== null}
         title={t('cart.remove.title')}

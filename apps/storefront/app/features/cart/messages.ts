@@ -12,7 +12,7 @@ export const messages = bundle({
     'cart.continueShopping': 'Continuer mes achats',
     'cart.filter.label': 'Trouver un produit du panier (nom ou référence)',
     'cart.filter.result':
-      '{count, plural, =0 {Aucun produit ne correspond} one {# produit sur {total} correspond} other {# produits sur {total} correspondent}}',
+      '{count, plural, one {# produit sur {total} correspond} other {# produits sur {total} correspondent}}',
     'cart.filter.none': 'Aucun produit du panier ne correspond à « {query} ».',
     'cart.lines.more': 'Produits affichés : {shown} sur {total}.',
     'cart.lines.showAll': 'Afficher tous les produits du panier',
@@ -101,7 +101,7 @@ export const messages = bundle({
     'cart.continueShopping': 'Verder winkelen',
     'cart.filter.label': 'Een product in het winkelmandje zoeken (naam of referentie)',
     'cart.filter.result':
-      '{count, plural, =0 {Geen enkel product komt overeen} one {# product van {total} komt overeen} other {# producten van {total} komen overeen}}',
+      '{count, plural, one {# product van {total} komt overeen} other {# producten van {total} komen overeen}}',
     'cart.filter.none': 'Geen enkel product in het winkelmandje komt overeen met “{query}”.',
     'cart.lines.more': 'Getoonde producten: {shown} van {total}.',
     'cart.lines.showAll': 'Alle producten van het winkelmandje tonen',
@@ -188,7 +188,7 @@ export const messages = bundle({
     'cart.continueShopping': 'Continue shopping',
     'cart.filter.label': 'Find a product in the cart (name or reference)',
     'cart.filter.result':
-      '{count, plural, =0 {No product matches} one {# product of {total} matches} other {# products of {total} match}}',
+      '{count, plural, one {# product of {total} matches} other {# products of {total} match}}',
     'cart.filter.none': 'No product in the cart matches “{query}”.',
     'cart.lines.more': 'Products shown: {shown} of {total}.',
     'cart.lines.showAll': 'Show every product in the cart',
