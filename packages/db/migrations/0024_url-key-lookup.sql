@@ -1,0 +1,1 @@
+CREATE INDEX "url_keys_entity_url_key_idx" ON "url_keys" USING btree ("entity","url_key");
