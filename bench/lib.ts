@@ -1,6 +1,6 @@
 /** Small measuring helpers for the benchmarks (figures, never assertions). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -136,4 +136,75 @@ export function writeResultsSection(name: string, section: string): void {
       ? previous.replace(new RegExp(`${marker}[\\s\\S]*${marker}`), body)
       : `${previous.trimEnd()}\n\n${body}\n`,
   );
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ, 100 almost everywhere). */
+const clockTicks = (() => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim();
+  return Number(out) > 0 ? Number(out) : 100;
+})();
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** User + system CPU time, ms. */
+  cpuMs: number;
+  cmdline: string;
+}
+
+/** Every process of the machine with its CPU time so far (Linux /proc; empty elsewhere). */
+function processTable(): ProcStat[] {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return [];
+  }
+  const out: ProcStat[] = [];
+  for (const pid of pids) {
+    try {
+      // After the command name in parentheses: state, ppid, …; utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.push({
+        pid: Number(pid),
+        ppid: Number(fields[1]),
+        cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks,
+        cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/**
+ * What a group of processes is: the process trees under some pids (a server and the workers it forks), and/or the
+ * processes whose command line starts with a prefix (a PostgreSQL server's backends: `postgres: …`).
+ */
+export interface ProcessGroup {
+  roots?: number[];
+  commandPrefix?: string;
+}
+
+/** The CPU time (ms) each group has used so far; compare two readings for what happened in between. */
+export function cpuReading<G extends string>(groups: Record<G, ProcessGroup>): Record<G, number> {
+  const table = processTable();
+  const children = new Map<number, ProcStat[]>();
+  for (const p of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const byPid = new Map(table.map((p) => [p.pid, p]));
+  const reading = {} as Record<G, number>;
+  for (const [name, group] of Object.entries(groups) as [G, ProcessGroup][]) {
+    const members = new Set<ProcStat>();
+    const walk = (p: ProcStat | undefined) => {
+      if (!p || members.has(p)) return;
+      members.add(p);
+      for (const c of children.get(p.pid) ?? []) walk(c);
+    };
+    for (const pid of group.roots ?? []) walk(byPid.get(pid));
+    if (group.commandPrefix)
+      for (const p of table) if (p.cmdline.startsWith(group.commandPrefix)) members.add(p);
+    reading[name] = [...members].reduce<number>((sum, p) => sum + p.cpuMs, 0);
+  }
+  return reading;
 }

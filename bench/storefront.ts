@@ -9,7 +9,8 @@
  *   cart with 20 lines, the account dashboard), each measured between two runs of the floor — floor, page, floor,
  *   page, …, floor — with the same 20 connections (autocannon) for the same time, so that each page's share of
  *   the floor's pages/s compares runs seconds apart on a shared machine;
- * - per page: pages/s, share of the floor (mean of the two adjacent floor runs), p95 at 20 clients, HTML bytes
+ * - per page: pages/s, share of the floor (mean of the two adjacent floor runs), p95 at 20 clients, the CPU time
+ *   each server spent per page (where the machine's two cores go: storefront, back office, database), HTML bytes
  *   (raw, gzip), render-blocking stylesheets (count, raw and gzip bytes), JavaScript of a first visit (gzip),
  *   and the message keys of the storefront's catalogue found in the HTML (staff keys apart: a buyer's page
  *   never shows them);
@@ -18,6 +19,9 @@
  *   npm run bench:storefront                      (15 s per run; writes bench/RESULTS.md)
  *   npm run bench:storefront -- --quick           (3 s per run, no RESULTS.md: a smoke run)
  *   npm run bench:storefront -- --seconds 10 --rounds 2   (the whole alternation twice, figures averaged)
+ *   npm run bench:storefront -- --postgres postgres://user:pass@host/db
+ *       (the back office on that PostgreSQL database, one process per core; an empty database is seeded with the
+ *        large catalogue on the first run; its own section of RESULTS.md)
  *
  * The PGlite database lives in bench/.cache (seeded with the large catalogue on the first run, a few minutes).
  * Every run's figures are also kept as JSON in bench/.cache/storefront-*.json. Loopback only; bounded in time.
@@ -38,7 +42,9 @@ import {
   summarise,
   waitForServer,
   writeResultsSection,
+  cpuReading,
   type Figures,
+  type ProcessGroup,
 } from './lib';
 
 // BENCH_PORT_OFFSET moves the three ports, for two runs side by side (another work tree).
@@ -57,6 +63,9 @@ const CART_LINES = 20;
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const quick = args.includes('--quick');
+// The back office on a PostgreSQL server (one process per core, as `npm start` runs it there) instead of PGlite:
+// the URL of an empty database (seeded with the large catalogue on the first run) or of one seeded before.
+const postgresUrl = option('--postgres');
 const seconds = Number(option('--seconds') ?? (quick ? 3 : 15));
 const rounds = Number(option('--rounds') ?? 1);
 // Lighthouse's score moves with the machine's load: the median of several runs.
@@ -64,14 +73,25 @@ const lighthouseRuns = Number(option('--lighthouse-runs') ?? (quick ? 1 : 3));
 
 export interface Load {
   pagesPerSecond: number;
+  /**
+   * CPU time (ms, user + system) per page answered, by process group during the run: the floor's server, the
+   * storefront's (primary and workers), the back office's, the database server's (PostgreSQL only) and the load
+   * generator (this process). When the machine's cores are the limit, pages/s ≈ cores × 1000 ÷ the total.
+   */
+  cpu: Record<string, number>;
   figures: Figures;
   non200: number;
   /** What the non-200 answers were: status codes, `errors` (connection errors), `timeouts` (over 30 s). */
   failures: Record<string, number>;
 }
 
+/** The process groups whose CPU time each run measures (set once the servers are started). */
+let processGroups: Record<string, ProcessGroup> = {};
+
 /** `CONNECTIONS` clients for `duration` seconds on one URL; pages/s counts the 200 answers only. */
 async function load(base: string, path: string, duration: number, cookie?: string): Promise<Load> {
+  const cpuBefore = cpuReading(processGroups);
+  const ownBefore = process.cpuUsage();
   const samples: number[] = [];
   let non200 = 0;
   const failures: Record<string, number> = {};
@@ -91,8 +111,18 @@ async function load(base: string, path: string, duration: number, cookie?: strin
       }
     });
   });
+  const cpuAfter = cpuReading(processGroups);
+  const own = process.cpuUsage(ownBefore);
+  const pages = Math.max(samples.length, 1);
+  const cpu: Record<string, number> = {};
+  for (const [group, after] of Object.entries(cpuAfter)) {
+    const used = (after - (cpuBefore[group] ?? 0)) / pages;
+    if (used > 0) cpu[group] = used;
+  }
+  cpu['load generator'] = (own.user + own.system) / 1000 / pages;
   return {
     pagesPerSecond: samples.length / Math.max(result.duration, 1e-3),
+    cpu,
     figures: summarise(samples),
     non200: non200 + result.errors + result.timeouts,
     failures: {
@@ -396,8 +426,10 @@ const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 /** The averages of several loads of one URL (several rounds). */
 function mean(loads: Load[]): Load {
   const avg = (f: (l: Load) => number) => loads.reduce((s, l) => s + f(l), 0) / loads.length;
+  const groups = [...new Set(loads.flatMap((l) => Object.keys(l.cpu)))];
   return {
     pagesPerSecond: avg((l) => l.pagesPerSecond),
+    cpu: Object.fromEntries(groups.map((g) => [g, avg((l) => l.cpu[g] ?? 0)])),
     figures: {
       ...loads[0]!.figures,
       p50: avg((l) => l.figures.p50),
@@ -442,14 +474,14 @@ const floorBuild = spawnSync('npx', ['react-router', 'build'], { cwd: floorDir, 
 if (floorBuild.status !== 0) process.exit(1);
 
 const dataDir = join(root, 'bench', '.cache', 'pglite-large');
-if (!existsSync(dataDir)) console.log('(first run: the large catalogue is seeded, a few minutes)');
+if (!postgresUrl && !existsSync(dataDir))
+  console.log('(first run: the large catalogue is seeded, a few minutes)');
 // Both apps: a production storefront refuses to start without it (apps/storefront/proxy-secret.js).
 const proxySecret = randomBytes(24).toString('base64url');
 const bo = startNode(['apps/backoffice/dist/server.js'], {
   NODE_ENV: 'production',
   BACKOFFICE_PORT: String(BO_PORT),
-  PGLITE_DIR: dataDir,
-  DATABASE_URL: '',
+  ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { PGLITE_DIR: dataDir, DATABASE_URL: '' }),
   DEMO_SIZE: 'large',
   LOG_LEVEL: 'warn',
   TRUSTED_PROXY_SECRET: proxySecret,
@@ -476,6 +508,13 @@ try {
   await waitForServer(`${FLOOR}/`, floor, 60_000);
   await waitForServer(`${BO}/health`, bo, 60 * 60 * 1000);
   await waitForServer(`${SF}/fr/login`, sf, 60_000);
+  processGroups = {
+    floor: { roots: [floor.pid!] },
+    storefront: { roots: [sf.pid!] },
+    'back office': { roots: [bo.pid!] },
+    // Every backend of the machine's PostgreSQL server (other databases' work too, if any runs meanwhile).
+    ...(postgresUrl ? { database: { commandPrefix: 'postgres: ' } } : {}),
+  };
   const categories = (await (await fetch(`${BO}/search/categories?locale=fr`)).json()) as {
     items: { url_key: string }[];
   };
@@ -546,13 +585,23 @@ try {
       floors.push(await load(FLOOR, '/', seconds));
       const around = (floors[i]!.pagesPerSecond + floors[i + 1]!.pagesPerSecond) / 2;
       console.log(
-        `    ${page.name.padEnd(28)} ${run.pagesPerSecond.toFixed(0).padStart(4)} pages/s  ${pct(run.pagesPerSecond / around).padStart(5)} of the floor (${around.toFixed(0)})  p95 ${ms(run.figures.p95)} ms` +
-          (run.non200 ? `  ${run.non200} non-200! ${JSON.stringify(run.failures)}` : ''),
+        `    ${page.name.padEnd(28)} ${run.pagesPerSecond.toFixed(0).padStart(4)} pages/s  ${pct(run.pagesPerSecond / around).padStart(5)} of the floor (${around.toFixed(0)})  p95 ${ms(run.figures.p95)} ms  CPU/page ${Object.entries(
+          run.cpu,
+        )
+          .map(([g, v]) => `${g} ${ms(v)}`)
+          .join(', ')} ms` + (run.non200 ? `  ${run.non200} non-200! ${JSON.stringify(run.failures)}` : ''),
       );
     }
     floorRuns.push(floors);
   }
   const floorMean = mean(floorRuns.flat());
+  const serverGroups = Object.keys(processGroups).filter((g) => g !== 'floor');
+  /** A run's CPU per page: each group's, then their sum (the load generator's apart). */
+  const cpuCell = (l: Load, groups: string[]) => {
+    const parts = groups.map((g) => l.cpu[g] ?? 0);
+    const total = parts.reduce((a, b) => a + b, 0);
+    return parts.length > 1 ? `${parts.map(ms).join(' + ')} = **${ms(total)}**` : `**${ms(total)}**`;
+  };
   const rows: PageRow[] = pages.map((page, i) => ({
     ...page,
     load: mean(pageRuns[i]!),
@@ -561,16 +610,15 @@ try {
     weight: weights[i]!,
   }));
 
-  const header =
-    '| page | pages/s | share of the floor | p95 ms | HTML KB raw / gzip | CSS links, KB raw / gzip | JS gzip KB | message keys in HTML (staff, unused) | goals missed |';
+  const header = `| page | pages/s | share of the floor | p95 ms | CPU ms per page: ${serverGroups.join(' + ')} = servers | HTML KB raw / gzip | CSS links, KB raw / gzip | JS gzip KB | message keys in HTML (staff, unused) | goals missed |`;
   const table = [
     header,
-    '|---|---|---|---|---|---|---|---|---|',
-    `| **floor** (bench/floor, \`/\`) | ${floorMean.pagesPerSecond.toFixed(0)} | 100 % | ${ms(floorMean.figures.p95)} | ${kb(floorWeight.html.raw)} / ${kb(floorWeight.html.gzip)} | ${floorWeight.css.files}, ${kb(floorWeight.css.raw)} / ${kb(floorWeight.css.gzip)} | ${kb(floorWeight.js.gzip)} | – | |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| **floor** (bench/floor, \`/\`) | ${floorMean.pagesPerSecond.toFixed(0)} | 100 % | ${ms(floorMean.figures.p95)} | ${cpuCell(floorMean, ['floor'])} | ${kb(floorWeight.html.raw)} / ${kb(floorWeight.html.gzip)} | ${floorWeight.css.files}, ${kb(floorWeight.css.raw)} / ${kb(floorWeight.css.gzip)} | ${kb(floorWeight.js.gzip)} | – | |`,
     ...rows.map((r) => {
       const w = r.weight;
       const missed = goalsMissed(r);
-      return `| ${r.name} \`${r.path}\` | ${r.load.pagesPerSecond.toFixed(0)} | ${pct(r.load.pagesPerSecond / r.floorPagesPerSecond)} (floor ${r.floorPagesPerSecond.toFixed(0)}) | ${ms(r.load.figures.p95)} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${w.css.files}, ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.gzip)} | ${w.messages.keys} (${w.messages.staff}, ${w.messages.unused ?? '?'}) | ${missed.length ? missed.join(', ') : 'none'}${r.load.non200 ? `; ${r.load.non200} non-200 answers` : ''} |`;
+      return `| ${r.name} \`${r.path}\` | ${r.load.pagesPerSecond.toFixed(0)} | ${pct(r.load.pagesPerSecond / r.floorPagesPerSecond)} (floor ${r.floorPagesPerSecond.toFixed(0)}) | ${ms(r.load.figures.p95)} | ${cpuCell(r.load, serverGroups)} | ${kb(w.html.raw)} / ${kb(w.html.gzip)} | ${w.css.files}, ${kb(w.css.raw)} / ${kb(w.css.gzip)} | ${kb(w.js.gzip)} | ${w.messages.keys} (${w.messages.staff}, ${w.messages.unused ?? '?'}) | ${missed.length ? missed.join(', ') : 'none'}${r.load.non200 ? `; ${r.load.non200} non-200 answers` : ''} |`;
     }),
   ];
   console.log(`\n${table.join('\n')}\n`);
@@ -596,7 +644,12 @@ try {
   }).stdout.trim();
   mkdirSync(join(root, 'bench', '.cache'), { recursive: true });
   writeFileSync(
-    join(root, 'bench', '.cache', `storefront-${measured.replace(/[ :]/g, '-')}.json`),
+    join(
+      root,
+      'bench',
+      '.cache',
+      `storefront-${postgresUrl ? 'postgres-' : ''}${measured.replace(/[ :]/g, '-')}.json`,
+    ),
     JSON.stringify(
       {
         measured,
@@ -613,9 +666,9 @@ try {
     ),
   );
   const section = [
-    '## Storefront against the framework floor — large catalogue (50,000 products, PGlite back office)',
+    `## Storefront against the framework floor — large catalogue (50,000 products, ${postgresUrl ? 'PostgreSQL 15 server, back office on every core' : 'PGlite back office'})`,
     '',
-    `Measured ${measured} UTC at ${commit}, Node ${process.version} (\`npm run bench:storefront\`): storefront, back office, floor and load generator on the same 2-core machine, shared with other work (figures move by ±20 % from run to run; the share of the floor compares runs seconds apart). ${CONNECTIONS} connections (autocannon, gzip accepted) for ${seconds} s per run, alternated floor, page, floor, page, …, floor (after each page run, one more request of the page drains what the shop still had to do, then 1 s)${rounds > 1 ? `, ${rounds} rounds averaged` : ''}; pages/s counts 200 answers; a page's share is its pages/s over the mean of the floor runs just before and after it. The floor is bench/floor: React Router 7 framework mode behind Express + compression, one route whose loader returns 12 items. HTML and files: bytes as served and gzip level 6; CSS = the render-blocking \`<link rel="stylesheet">\` of the page; JS = the module scripts and preloads of a first visit. Message keys: keys of the storefront's ${keys.size}-key catalogue (features' messages.ts) found in the HTML. Signed in: ${BUYER}.`,
+    `Measured ${measured} UTC at ${commit}, Node ${process.version} (\`npm run bench:storefront\`): storefront, back office, floor and load generator on the same 2-core machine, shared with other work (figures move by ±20 % from run to run; the share of the floor compares runs seconds apart). ${CONNECTIONS} connections (autocannon, gzip accepted) for ${seconds} s per run, alternated floor, page, floor, page, …, floor (after each page run, one more request of the page drains what the shop still had to do, then 1 s)${rounds > 1 ? `, ${rounds} rounds averaged` : ''}; pages/s counts 200 answers; a page's share is its pages/s over the mean of the floor runs just before and after it. The floor is bench/floor: React Router 7 framework mode behind Express + compression, one route whose loader returns 12 items. HTML and files: bytes as served and gzip level 6; CSS = the render-blocking \`<link rel="stylesheet">\` of the page; JS = the module scripts and preloads of a first visit. Message keys: keys of the storefront's ${keys.size}-key catalogue (features' messages.ts) found in the HTML. CPU ms per page: the user + system time of each server's processes during the page's run (Linux /proc: the storefront's primary and workers, the back office's${postgresUrl ? ', every backend of the PostgreSQL server' : ''}) over the pages answered; the load generator's own apart. With both cores busy, a page's share of the floor is roughly the floor's CPU per page over the page's (the load generator's included on both sides). Signed in: ${BUYER}.`,
     '',
     ...table,
     '',
@@ -623,7 +676,7 @@ try {
       (lh.failedAudits.length ? ` Audits below 0.9: ${lh.failedAudits.join(', ')}.` : ''),
     '',
   ];
-  if (!quick) writeResultsSection('storefront', section.join('\n'));
+  if (!quick) writeResultsSection(postgresUrl ? 'storefront-postgres' : 'storefront', section.join('\n'));
   console.log(quick ? '(quick run: RESULTS.md not written)' : 'Figures written to bench/RESULTS.md');
 } finally {
   floor.kill('SIGTERM');
