@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** What rolldown's chunking hands a group's `name` function (the part of its ChunkingContext used here). */
@@ -7,6 +8,15 @@ export interface ModuleGraph {
 
 /** The routes every page under /:locale loads, whatever the page (root, then the locale layout). */
 const FRAME_ROUTES = ['root.tsx', 'routes/locale-layout.tsx'];
+/**
+ * Modules the frame imports only with import() (the search box's behaviour) while nearly every page imports them:
+ * in the frame, rather than in a chunk of their own that every page would request besides.
+ */
+const FRAME_SHARED = ['lib/format.ts'];
+/** The page whose first visit matters most (issue 18: the guest product page's JavaScript). */
+const PRODUCT_ROUTE = 'routes/product.tsx';
+/** The cart page shares a few modules with the product page (the stock messages): it does not load the rest. */
+const CART_ROUTE = 'routes/cart.tsx';
 
 const NAMED_REEXPORT = /export\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const STAR_REEXPORT = /export\s*(type\s+)?\*\s*from\s*['"]([^'"]+)['"]/g;
@@ -78,6 +88,14 @@ function resolveIn(importer: string, specifier: string, importedIds: readonly st
  * over-approximation only makes the frame chunk bigger; nothing else depends on it being exact.
  */
 export function frameModules(appDir: string, graph: ModuleGraph): Set<string> {
+  return reachable(
+    graph,
+    [...FRAME_ROUTES, ...FRAME_SHARED].map((file) => join(appDir, file)),
+  );
+}
+
+/** The modules `starts` import, transitively; through a barrel, only the modules of the names taken from it. */
+export function reachable(graph: ModuleGraph, starts: readonly string[]): Set<string> {
   const found = new Set<string>();
   const visit = (id: string, wanted: readonly string[] | null) => {
     const info = graph.getModuleInfo(id);
@@ -107,7 +125,7 @@ export function frameModules(appDir: string, graph: ModuleGraph): Set<string> {
     }
     for (const next of info.importedIds) visit(next, wantedFrom.get(next) ?? null);
   };
-  for (const route of FRAME_ROUTES) visit(join(appDir, route), null);
+  for (const start of starts) visit(start, null);
   return found;
 }
 
@@ -116,8 +134,43 @@ export function frameModules(appDir: string, graph: ModuleGraph): Set<string> {
  * otherwise the many routes that import some of them split them into dozens of small files (one per set of
  * importing routes), each gzipped alone and requested alone. Placement only: a page still loads what it imports.
  */
+/**
+ * The storefront's modules (not the frame's) that the product page imports and other pages import too: by
+ * default each set of importing routes gets a chunk, so the product page loaded eight small files (price, add to
+ * cart, breadcrumb, seo, …), each gzipped alone with its own imports. One chunk instead; another page that imports
+ * one of them loads the others too (a few KB, catalogue pages mostly).
+ */
+export function catalogueModules(
+  appDir: string,
+  graph: ModuleGraph,
+  frame: ReadonlySet<string>,
+  routes: readonly string[],
+): Set<string> {
+  const product = join(appDir, PRODUCT_ROUTE);
+  const cart = join(appDir, CART_ROUTE);
+  const own = reachable(graph, [product]);
+  const others = reachable(
+    graph,
+    routes.filter((route) => route !== product && route !== cart),
+  );
+  const cartPage = reachable(graph, [cart]);
+  return new Set(
+    [...own].filter(
+      (id) => !frame.has(id) && others.has(id) && !cartPage.has(id) && !id.includes('/node_modules/'),
+    ),
+  );
+}
+
+/** The route modules of the app (app/routes/*.tsx). */
+function routeFiles(appDir: string): string[] {
+  return readdirSync(join(appDir, 'routes'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(appDir, 'routes', file));
+}
+
 export function clientCodeSplitting(appDir: string) {
   let frame: Set<string> | null = null;
+  let catalogue: Set<string> | null = null;
   return {
     groups: [
       {
@@ -125,6 +178,14 @@ export function clientCodeSplitting(appDir: string) {
         name: (id: string, graph: ModuleGraph) => {
           frame ??= frameModules(appDir, graph);
           return frame.has(id) && !id.includes('/node_modules/') ? 'frame' : null;
+        },
+      },
+      {
+        debugName: 'catalogue',
+        name: (id: string, graph: ModuleGraph) => {
+          frame ??= frameModules(appDir, graph);
+          catalogue ??= catalogueModules(appDir, graph, frame, routeFiles(appDir));
+          return catalogue.has(id) ? 'catalogue' : null;
         },
       },
     ],

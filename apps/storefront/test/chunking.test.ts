@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barrelOf, frameModules, type ModuleGraph } from '../chunking';
+import { barrelOf, catalogueModules, frameModules, type ModuleGraph } from '../chunking';
 
 /** A module graph as rolldown's chunking context gives it: each module's code and resolved imports. */
 function graphOf(modules: Record<string, { code: string; imports?: string[] }>): ModuleGraph {
@@ -72,6 +72,38 @@ describe('the frame chunk (chunking.ts)', () => {
         `${APP}/features/shell/layout.tsx`,
         `${DOMAIN}/money.ts`,
       ].sort(),
+    );
+  });
+
+  it("puts in one chunk the product page's modules that other pages import too, not the frame's nor the cart page's", () => {
+    const route = (name: string, imports: string[]) => ({
+      code: imports.map((m, i) => `import { x${i} } from '../${m}';`).join('\n'),
+      imports: imports.map((m) => `${APP}/${m}`),
+    });
+    const graph = graphOf({
+      [`${APP}/root.tsx`]: route('root.tsx', []),
+      [`${APP}/routes/locale-layout.tsx`]: route('routes/locale-layout.tsx', ['header.tsx']),
+      [`${APP}/routes/product.tsx`]: route('routes/product.tsx', [
+        'header.tsx',
+        'price.tsx',
+        'tabs.tsx',
+        'stock.ts',
+        'seo.ts',
+      ]),
+      [`${APP}/routes/category.tsx`]: route('routes/category.tsx', ['price.tsx', 'seo.ts']),
+      [`${APP}/routes/cart.tsx`]: route('routes/cart.tsx', ['stock.ts']),
+      [`${APP}/header.tsx`]: { code: 'export const x0 = 1;' },
+      [`${APP}/price.tsx`]: { code: 'export const x1 = 1;' },
+      [`${APP}/tabs.tsx`]: { code: 'export const x2 = 1;' },
+      [`${APP}/stock.ts`]: { code: 'export const x3 = 1;' },
+      [`${APP}/seo.ts`]: { code: 'export const x4 = 1;' },
+    });
+    const frame = frameModules(APP, graph);
+    expect(frame.has(`${APP}/header.tsx`)).toBe(true);
+    const routes = ['product', 'category', 'cart', 'locale-layout'].map((r) => `${APP}/routes/${r}.tsx`);
+    // tabs: the product page's alone (stays in its chunk); stock: the cart page's too; header: the frame's.
+    expect([...catalogueModules(APP, graph, frame, routes)].sort()).toEqual(
+      [`${APP}/price.tsx`, `${APP}/seo.ts`].sort(),
     );
   });
 });
