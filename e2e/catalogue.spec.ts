@@ -123,6 +123,47 @@ test.describe('catalogue journeys', () => {
     await expect(productPage.heading).toContainText(productName.slice(0, 12));
   });
 
+  test("the search box's code comes on its first use: what is typed before it arrives is kept and looked up", async ({
+    page,
+    header,
+  }) => {
+    const { searchBox } = header;
+    const behaviour = await searchBox.holdBehaviour();
+    await visit(page, '/fr/');
+    // Not with the page's first JavaScript (issue 18): asked only once the box is used.
+    expect(behaviour.asked()).toBe(false);
+    await searchBox.box.focus();
+    await page.keyboard.type('amoxi');
+    await expect.poll(() => behaviour.asked()).toBe(true);
+    await expect(searchBox.box).toHaveValue('amoxi');
+    const answered = searchBox.answerFor('amoxi');
+    behaviour.release();
+    const products = await answered;
+    await expect(searchBox.box).toHaveValue('amoxi');
+    await expect(searchBox.box).toHaveAttribute('aria-expanded', 'true');
+    await expect(searchBox.productOptions.first()).toContainText(products[0]!.name);
+    // And it works as ever from then on: one more letter, a new answer.
+    const again = searchBox.answerFor('amoxic');
+    await page.keyboard.type('c');
+    await again;
+    await expect(searchBox.box).toHaveValue('amoxic');
+  });
+
+  test("an empty search box offers this device's recent searches on its first focus", async ({
+    page,
+    header,
+    searchPage,
+  }) => {
+    await visit(page, '/fr/');
+    await header.search('chien');
+    await expect(searchPage.heading).toBeVisible();
+    // A new page load: the box's code is not there yet when it gets the focus.
+    await visit(page, '/fr/');
+    await header.searchBox.box.focus();
+    await expect(header.searchBox.list).toBeVisible();
+    await expect(header.searchBox.options.filter({ hasText: 'chien' })).toHaveCount(1);
+  });
+
   test('a quantity beyond the stock: the product page says what is delivered now and what follows, before adding', async ({
     page,
     loginPage,

@@ -26,6 +26,22 @@ export class SearchBox {
     return this.box.getAttribute('aria-activedescendant');
   }
 
+  /**
+   * Holds back the box's behaviour (its code comes with import() on the first focus or keystroke) until the
+   * returned function is called: what the buyer does meanwhile must not be lost. Returns whether it was asked.
+   */
+  async holdBehaviour(): Promise<{ release(): void; asked(): boolean }> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await this.page.route(/\/assets\/search-behaviour-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    return { release: () => release(), asked: () => asked };
+  }
+
   option(id: string): Locator {
     return this.page.locator(`[id="${id}"]`);
   }

@@ -1,23 +1,14 @@
-import type { AutocompleteResult } from '@vetshop/contract';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
-import {
-  AUTOCOMPLETE_SIZE,
-  DEBOUNCE_MS,
-  flatOptions,
-  historyGroups,
-  MIN_QUERY_LENGTH,
-  moveActive,
-  resultGroups,
-  type ComboGroup,
-  type ComboOption,
-} from './combobox';
-import { formatEuros } from '../../lib/format';
-import { loadRecentSearches, loadViewedProducts, rememberSearch } from '../catalogue';
 import { urls } from '../../lib/urls';
+import type { ComboGroup } from './combobox';
+import type * as Behaviour from './search-behaviour';
 
-type Status = 'idle' | 'loading' | 'empty' | 'error';
+type BehaviourModule = typeof Behaviour;
+
+/** What the buyer did in the box before its behaviour arrived: done again once it is there. */
+type Pending = 'focus' | 'open' | null;
 
 /** The query of the search page being shown, so that the box keeps what the buyer searched. */
 function useCurrentQuery(): string {
@@ -31,6 +22,11 @@ function useCurrentQuery(): string {
  * an empty focused box offers this device's recent searches and recently viewed products. ↓/↑ move the active
  * option, Enter opens it (or submits the search), Escape closes the list (or clears the box), Tab leaves.
  * Without JavaScript it is a plain GET form to the search page.
+ *
+ * This module renders the box and holds its state; what the box does (search-behaviour.tsx) comes with import()
+ * on the first focus, click or keystroke in it (issue 18: not in every page's first JavaScript). The box is the
+ * same element before and after (nothing moves, the focus stays); what was typed meanwhile is in the state and
+ * is looked up once the behaviour is there.
  */
 export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
   const { locale, t } = useI18n();
@@ -51,13 +47,57 @@ export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
   const [open, setOpen] = useState(false);
   const [groups, setGroups] = useState<ComboGroup[]>([]);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Behaviour.Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [behaviour, setBehaviour] = useState<BehaviourModule | null>(null);
+  const loading = useRef<Promise<BehaviourModule> | null>(null);
+  const pending = useRef<Pending>(null);
 
-  const options = flatOptions(groups);
+  const options = groups.flatMap((g) => g.options);
   const expanded = open && options.length > 0;
   const activeId = expanded && active >= 0 ? options[active]?.id : undefined;
+
+  const handlers = behaviour?.comboboxHandlers({
+    prefix,
+    locale,
+    navigate,
+    value,
+    setValue,
+    open,
+    setOpen,
+    setGroups,
+    active,
+    setActive,
+    status,
+    setStatus,
+    options,
+    expanded,
+    timer,
+    request,
+  });
+
+  function load(): Promise<BehaviourModule> {
+    loading.current ??= import('./search-behaviour').then(
+      (loaded) => {
+        setBehaviour(() => loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // Not fetched (offline, a new deployment): the next interaction tries again; the form still submits.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }
+
+  /** Before the behaviour is there: load it, and remember what to do once it is (the strongest ask wins). */
+  function wake(what: Exclude<Pending, null>) {
+    if (pending.current !== 'open') pending.current = what;
+    load().catch(() => undefined);
+  }
 
   useEffect(
     () => () => {
@@ -67,115 +107,21 @@ export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
     [],
   );
 
+  // The behaviour arrived: what the buyer did meanwhile is done now, if the box still has the focus.
+  useEffect(() => {
+    if (!handlers || pending.current === null) return;
+    const what = pending.current;
+    pending.current = null;
+    if (document.activeElement !== input.current) return;
+    if (what === 'open') handlers.openList();
+    else handlers.onFocus();
+    // Once, when the behaviour arrives (handlers is new at every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [behaviour]);
+
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
-
-  function cancelPending() {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    request.current = null;
-  }
-
-  function showHistory() {
-    setGroups(historyGroups(prefix, locale, loadRecentSearches(), loadViewedProducts()));
-    setStatus('idle');
-    setActive(-1);
-  }
-
-  function lookUp(text: string) {
-    cancelPending();
-    const q = text.trim();
-    if (q === '') return showHistory();
-    if (q.length < MIN_QUERY_LENGTH) {
-      setGroups([]);
-      setStatus('idle');
-      setActive(-1);
-      return;
-    }
-    setStatus('loading');
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      request.current = controller;
-      const params = new URLSearchParams({ q, locale, size: String(AUTOCOMPLETE_SIZE) });
-      fetch(`/api/autocomplete?${params}`, {
-        signal: controller.signal,
-        headers: { Accept: 'application/json' },
-      })
-        .then(async (res) => {
-          if (!res.ok) throw new Error(`autocomplete ${res.status}`);
-          const result = (await res.json()) as AutocompleteResult;
-          if (controller.signal.aborted) return;
-          const next = resultGroups(prefix, locale, result);
-          setGroups(next);
-          setActive(-1);
-          setStatus(next.length > 0 ? 'idle' : 'empty');
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return;
-          setGroups([]);
-          setActive(-1);
-          setStatus('error');
-        });
-    }, DEBOUNCE_MS);
-  }
-
-  function close() {
-    cancelPending();
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function choose(option: ComboOption) {
-    if (option.query) {
-      rememberSearch(option.query);
-      setValue(option.query);
-    }
-    close();
-    void navigate(option.href);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        e.preventDefault();
-        if (!open) {
-          setOpen(true);
-          if (value.trim() === '') showHistory();
-          else lookUp(value);
-          return;
-        }
-        if (!e.altKey)
-          setActive(moveActive(active, options.length, e.key === 'ArrowDown' ? 'next' : 'previous'));
-        return;
-      }
-      case 'Enter': {
-        const option = expanded && active >= 0 ? options[active] : undefined;
-        if (option) {
-          e.preventDefault();
-          choose(option);
-        }
-        return; // otherwise the form submits the text
-      }
-      case 'Escape': {
-        if (open && (expanded || status !== 'idle')) {
-          e.preventDefault();
-          close();
-        } else if (value) {
-          e.preventDefault();
-          setValue('');
-          cancelPending();
-          setGroups([]);
-          setStatus('idle');
-        }
-        return;
-      }
-      case 'Tab':
-        close();
-        return;
-    }
-  }
 
   const message =
     open && status === 'empty'
@@ -192,8 +138,12 @@ export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
       role="search"
       className="search-box"
       onSubmit={() => {
-        rememberSearch(value);
-        close();
+        if (handlers) return handlers.onSubmit();
+        const text = value;
+        load().then(
+          (loaded) => loaded.rememberSearch(text),
+          () => undefined,
+        );
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -201,6 +151,7 @@ export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
       </label>
       <div className="combobox">
         <input
+          ref={input}
           id={inputId}
           name="q"
           type="text"
@@ -218,64 +169,35 @@ export function SearchCombobox({ defaultValue }: { defaultValue?: string }) {
           maxLength={200}
           onChange={(e) => {
             setValue(e.target.value);
-            setOpen(true);
-            lookUp(e.target.value);
+            if (handlers) handlers.onChange(e.target.value);
+            else wake('open');
           }}
-          onFocus={() => {
-            if (value.trim() === '') {
-              setOpen(true);
-              showHistory();
+          onFocus={() => (handlers ? handlers.onFocus() : wake('focus'))}
+          onClick={() => (handlers ? handlers.onClick() : wake('open'))}
+          onBlur={() => {
+            pending.current = null;
+            if (handlers) handlers.close();
+          }}
+          onKeyDown={(e) => {
+            if (handlers) handlers.onKeyDown(e);
+            else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              wake('open');
             }
           }}
-          onClick={() => {
-            if (!open) {
-              setOpen(true);
-              if (value.trim() === '') showHistory();
-              else lookUp(value);
-            }
-          }}
-          onBlur={close}
-          onKeyDown={onKeyDown}
         />
         <div className="combobox-popup" hidden={!expanded && !message}>
           <div role="listbox" id={listboxId} aria-label={t('autocomplete.label')} hidden={!expanded}>
-            {groups.map((g) => (
-              <div role="group" key={g.key} aria-labelledby={`${prefix}-${g.key}`}>
-                <div role="presentation" id={`${prefix}-${g.key}`} className="combobox-group-label">
-                  {t(`autocomplete.group.${g.key}`)}
-                </div>
-                {g.options.map((o) => {
-                  const selected = activeId === o.id;
-                  return (
-                    <div
-                      role="option"
-                      key={o.id}
-                      id={o.id}
-                      aria-selected={selected}
-                      className={`combobox-option${selected ? ' is-active' : ''}`}
-                      // Keep the focus in the box: a click must not blur it (which would close the list first).
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(o)}
-                    >
-                      {o.image !== undefined ? (
-                        o.image ? (
-                          <img src={o.image} alt="" width={32} height={32} loading="lazy" />
-                        ) : (
-                          <span className="combobox-noimage" aria-hidden="true" />
-                        )
-                      ) : null}
-                      <span className="combobox-label">{o.label}</span>
-                      {o.price ? (
-                        <span className="combobox-price">
-                          <span className="visually-hidden">{t('price.net')} </span>
-                          {formatEuros(o.price.value, locale)}
-                        </span>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
+            {behaviour && handlers ? (
+              <behaviour.ComboboxGroups
+                prefix={prefix}
+                groups={groups}
+                activeId={activeId}
+                locale={locale}
+                t={t}
+                choose={handlers.choose}
+              />
+            ) : null}
           </div>
           {message ? <p className="combobox-message">{message}</p> : null}
         </div>
