@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { SessionResolver } from '../../ports/session-resolver';
 import { refuseWeakPassword } from './credentials';
+import { singleFlight } from './single-flight';
 import * as repo from './repository';
 import { accountStanding } from './standing';
 import type { SessionRow } from './repository';
@@ -209,9 +210,14 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   return repo.findSession(ctx.db, hashToken(token), ctx.now());
 }
 
-/** The auth module's implementation of the session port (injected into the request context by app.ts). */
+/**
+ * The auth module's implementation of the session port (injected into the request context by app.ts). The
+ * lookups of one token under way at the same moment share one query (a storefront page's calls arrive together:
+ * eight for the account dashboard); nothing is kept after, so a closed session is refused by the next request.
+ */
 export function createSessionResolver(ctx: AppContext): SessionResolver {
-  return { resolve: (token) => resolveSession(ctx, token) };
+  const resolve = singleFlight((token: string) => resolveSession(ctx, token));
+  return { resolve };
 }
 
 /** The session's profile, with where the login stands (a registration is looked up only when it matters). */
