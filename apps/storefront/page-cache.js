@@ -10,6 +10,11 @@ import { BROADCAST } from './cluster.js';
 export const PAGE_CACHE_MAX_AGE_MS = 30_000;
 /** Copies kept per process, the least recently stored dropped first. */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
+/**
+ * A guest asking for a page that another guest's request is rendering waits for that render (at most this long)
+ * and gets its copy: when a copy expires under load, one render instead of one per waiting guest.
+ */
+export const PAGE_CACHE_WAIT_MS = 10_000;
 /** A page bigger than this is not kept, nor more than PAGE_CACHE_MAX_TOTAL_BYTES in all (per process). */
 export const PAGE_CACHE_MAX_BYTES = 512 * 1024;
 export const PAGE_CACHE_MAX_TOTAL_BYTES = 32 * 1024 * 1024;
@@ -32,15 +37,22 @@ const SHARED_COOKIE = /^vetshop_locale=\w+;/;
  */
 
 /**
- * @param {{ maxAgeMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * @param {{ maxAgeMs?: number, maxEntries?: number, waitMs?: number, now?: () => number }} [options]
  */
 export function createPageCache({
   maxAgeMs = PAGE_CACHE_MAX_AGE_MS,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
+  waitMs = PAGE_CACHE_WAIT_MS,
   now = Date.now,
 } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  /** The renders under way, by key: settled when the answer is complete (kept or not) or abandoned. */
+  /** @type {Map<string, Promise<void>>} */
+  const rendering = new Map();
+  /** Keys whose last answer was not kept, until when (for as long as a copy would have been). */
+  /** @type {Map<string, number>} */
+  const notKept = new Map();
   let total = 0;
   /** @param {string} key */
   const drop = (key) => {
@@ -70,6 +82,28 @@ export function createPageCache({
     return `${req.originalUrl}\n${locale}`;
   };
 
+  /**
+   * Answers from the copy of `key`, if there is a fresh one.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {string} key
+   */
+  const answerFromCopy = (req, res, key) => {
+    const kept = entries.get(key);
+    if (!kept || kept.expires <= now()) return false;
+    const nonce = String(res.locals.cspNonce ?? '');
+    res.status(kept.status);
+    for (const [name, value] of kept.headers) res.append(name, value);
+    res.setHeader('X-Page-Cache', 'hit');
+    // The copy's inline scripts carry the nonce of the answer it was made for: this answer's instead.
+    const body =
+      kept.nonce && nonce && kept.nonce !== nonce
+        ? Buffer.from(kept.body.toString('utf8').replaceAll(`nonce="${kept.nonce}"`, `nonce="${nonce}"`))
+        : kept.body;
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
   /** @type {import('express').RequestHandler} */
   const middleware = (req, res, next) => {
     if (req.method === 'POST' && req.path === PURGE_PATH) {
@@ -80,22 +114,50 @@ export function createPageCache({
     }
     const key = keyOf(req);
     if (key === null) return next();
-    const nonce = String(res.locals.cspNonce ?? '');
-    const kept = entries.get(key);
-    if (kept && kept.expires > now()) {
-      res.status(kept.status);
-      for (const [name, value] of kept.headers) res.append(name, value);
-      res.setHeader('X-Page-Cache', 'hit');
-      // The copy's inline scripts carry the nonce of the answer it was made for: this answer's instead.
-      const body =
-        kept.nonce && nonce && kept.nonce !== nonce
-          ? Buffer.from(kept.body.toString('utf8').replaceAll(`nonce="${kept.nonce}"`, `nonce="${nonce}"`))
-          : kept.body;
-      res.end(req.method === 'HEAD' ? undefined : body);
+    if (answerFromCopy(req, res, key)) return;
+    drop(key);
+    if (req.method === 'HEAD') return next();
+    const underWay = rendering.get(key);
+    // A page whose last answer could not be kept (private, an error, a cookie of its own) is not waited for.
+    if (underWay && !((notKept.get(key) ?? 0) > now())) {
+      // Another guest's request renders this page: its copy answers this one too (or, if it is not kept, an error
+      // or a page for one guest only, this request is rendered after all).
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const waited = new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      void Promise.race([underWay, waited]).then(() => {
+        clearTimeout(timer);
+        if (res.destroyed || res.headersSent) return;
+        if (!answerFromCopy(req, res, key)) render(req, res, next, key);
+      });
       return;
     }
-    if (kept) drop(key);
-    if (req.method === 'HEAD') return next();
+    render(req, res, next, key);
+  };
+
+  /**
+   * Lets the app render the page, copying what it writes; kept when the answer may be (keepFor). Requests for the
+   * same key meanwhile wait for it (the middleware above).
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   * @param {string} key
+   */
+  const render = (req, res, next, key) => {
+    const nonce = String(res.locals.cspNonce ?? '');
+    /** @type {() => void} */
+    let settle = () => {};
+    const done = new Promise((resolve) => {
+      settle = () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        resolve(undefined);
+      };
+    });
+    if (!rendering.has(key)) rendering.set(key, done);
+    // Settled however the answer ends: complete (after the copy is stored, below) or the connection lost.
+    res.on('close', settle);
     const started = generation;
     /** @type {Buffer[]} */
     const chunks = [];
@@ -138,7 +200,13 @@ export function createPageCache({
             drop(/** @type {string} */ (entries.keys().next().value));
           entries.set(key, { status: res.statusCode, headers, body, nonce, expires: now() + ttl });
           total += body.length;
+          notKept.delete(key);
+        } else if (ttl === 0) {
+          notKept.delete(key);
+          if (notKept.size >= maxEntries) notKept.delete(/** @type {string} */ (notKept.keys().next().value));
+          notKept.set(key, now() + maxAgeMs);
         }
+        settle();
         return end(chunk, ...rest);
       }
     );

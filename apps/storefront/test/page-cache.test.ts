@@ -30,6 +30,18 @@ beforeAll(async () => {
   app.post('/internal/content-purge', (req, res) => {
     res.status(req.headers.authorization === 'Bearer ok' ? 204 : 401).end();
   });
+  // A page that takes a while to render (a category's search under load).
+  app.get('/slow/*path', (req, res) => {
+    const render = ++renders;
+    setTimeout(() => {
+      res.setHeader(
+        'Cache-Control',
+        req.path.endsWith('/private') ? 'private, no-store' : 'public, max-age=60, s-maxage=300',
+      );
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<p>render ${render} ${req.path}</p>`);
+    }, 80);
+  });
   app.get('/*path', (req, res) => {
     renders++;
     const nonce = String(res.locals.cspNonce);
@@ -95,6 +107,27 @@ describe('the guest page cache', () => {
     const again = await get('/sets-locale');
     expect(again.res.headers.get('x-page-cache')).toBe('hit');
     expect(again.res.headers.get('set-cookie')).toBe('vetshop_locale=nl; Max-Age=60; Path=/');
+  });
+
+  it('renders a page once for the guests asking for it at the same moment, and answers them all with it', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/slow/fr/c/dogs')));
+    expect(renders - before).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.res.headers.get('x-page-cache') === 'hit')).toHaveLength(4);
+    expect(answers.every((a) => a.res.status === 200)).toBe(true);
+  });
+
+  it('never gives guests waiting for a page an answer that could not be kept: each gets its own', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/slow/fr/private')));
+    expect(renders - before).toBe(3);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(3);
+    expect(answers.some((a) => a.res.headers.get('x-page-cache') !== null)).toBe(false);
+    // Once known as not kept, the next ones do not wait in line either (still one render each).
+    const again = await Promise.all(Array.from({ length: 3 }, () => get('/slow/fr/private')));
+    expect(renders - before).toBe(6);
+    expect(new Set(again.map((a) => a.body)).size).toBe(3);
   });
 
   it('is dropped by an accepted content purge, not by a refused one', async () => {
