@@ -9,6 +9,7 @@ import { ALL_LINES_PARAM, FIRST_LINES, type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
 import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
+import { referenceLists } from '../../lib/reference-lists.server';
 import { type CheckoutOptions } from './checkout-form';
 
 export interface CartPageData {
@@ -33,7 +34,7 @@ export const loadCartPage = page(async (args: RouteArgs) => {
     optional(currentCart(bo)),
     optional(bo.call('addresses.delivery')),
     optional(bo.call('addresses.invoicing')),
-    optional(bo.call('settings')),
+    optional(referenceLists(bo, locale)),
     optional(bo.call('carts.nextSuiteName')),
   ]);
   let cart = valueOr(synced, null);

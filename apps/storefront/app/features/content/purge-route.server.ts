@@ -1,4 +1,5 @@
 import { broadcast, onBroadcast } from '../../lib/cluster.server';
+import { REFERENCE_CACHES } from '../../lib/reference-lists.server';
 import { CATEGORY_CACHES } from '../catalogue/index.server';
 import { purgeResponse } from './purge.server';
 import { CONTENT_CACHES } from './site-content.server';
@@ -7,7 +8,7 @@ import { CONTENT_CACHES } from './site-content.server';
 const CONTENT_PURGE_TOPIC = 'content-purge';
 
 /**
- * Everything the purge drops in one process: every cache of CONTENT_CACHES and CATEGORY_CACHES (a new cache the
+ * Everything the purge drops in one process: every cache of CONTENT_CACHES, CATEGORY_CACHES and REFERENCE_CACHES (a new cache the
  * purge must drop joins one of those lists). The same function runs in the worker that received the call and, relayed through the
  * cluster's primary, in every other worker: their caches are per process.
  */
@@ -15,6 +16,8 @@ function purgeThisProcess(): void {
   for (const cache of CONTENT_CACHES) cache.purge();
   // The header's categories are on every page too (staff rename or reorder them in the back office).
   for (const cache of CATEGORY_CACHES) cache.purge();
+  // The reference lists (countries, titles, payment modes) of the cart and profile pages.
+  for (const cache of REFERENCE_CACHES) cache.purge();
 }
 onBroadcast(CONTENT_PURGE_TOPIC, purgeThisProcess);
 

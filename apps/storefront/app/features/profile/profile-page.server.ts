@@ -3,6 +3,7 @@ import { ADDRESS_TYPES, type AddressType } from '@vetshop/domain';
 import { data } from 'react-router';
 import { BackofficeUnavailable } from '../../lib/backoffice.server';
 import { readForm } from '../../lib/mutation-guard.server';
+import { referenceLists } from '../../lib/reference-lists.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import {
@@ -16,14 +17,14 @@ import {
 } from './profile-form';
 
 export const loadProfilePage = page(async (args: RouteArgs) => {
-  const { bo, user } = await requireUser(args);
+  const { bo, user, locale } = await requireUser(args);
   const [customer, groups, invoicing, delivery, requests, settings] = await Promise.all([
     bo.call('customer.get'),
     bo.call('customer.vetGroups'),
     bo.call('addresses.invoicing'),
     bo.call('addresses.delivery'),
     bo.call('addresses.requests'),
-    bo.call('settings'),
+    referenceLists(bo, locale),
   ]);
   return data(
     {
@@ -62,7 +63,7 @@ async function errorBody(res: Response): Promise<ErrorBody | null> {
 }
 
 export const profilePageAction = page(async (args: RouteArgs) => {
-  const { bo, user } = await requireUser(args);
+  const { bo, user, locale } = await requireUser(args);
   const form = await readForm(args.request);
   const intent = form.get('intent');
 
@@ -109,7 +110,7 @@ export const profilePageAction = page(async (args: RouteArgs) => {
       status: number,
     ) =>
       data({ intent, ok: false, formKey, values, errors, problem } satisfies ProfileActionResult, { status });
-    const settings = await bo.call('settings');
+    const settings = await referenceLists(bo, locale);
     const errors = addressFormErrors(
       values,
       settings.countries.map((c) => c.id),
