@@ -1,4 +1,4 @@
-import { ProductPage, seoMeta } from '../features/catalogue';
+import { preloadSignedInPurchase, ProductPage, seoMeta } from '../features/catalogue';
 import { loadProductPage } from '../features/catalogue/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/product';
@@ -14,6 +14,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export const loader = loadProductPage;
+
+/**
+ * A client-side navigation: the data as from the loader, and for a signed-in buyer the purchase box's code with it
+ * (it is not in the page's first JavaScript), so that the box is on screen with the page. Not run when hydrating.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.signedIn) await preloadSignedInPurchase();
+  return data;
+}
 
 export default function ProductPageRoute({ loaderData }: Route.ComponentProps) {
   return <ProductPage loaderData={loaderData} />;

@@ -2,29 +2,31 @@ import type { ProductDetail, VariantDetail } from '@vetshop/contract';
 import { MEDIA_TYPES } from '@vetshop/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { formatDay, formatDiscount, formatEuros, formatInteger } from '../../lib/format';
+import { deferred } from '../../lib/deferred';
+import { formatDay, formatEuros, formatInteger } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { CardPrice, PriceTable } from '../../ui/price';
-import { offersPromoAlert, PromoAlertToggle } from '../promo-alerts';
-import { QuotationEntry } from '../quotations';
-import { WishlistPopin } from '../wishlists';
-import { AddToCartForm } from './add-to-cart';
+import { CardPrice } from '../../ui/price';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
 import { Breadcrumb } from './breadcrumb';
 import { ProductGallery } from './gallery';
 import { MiniCard } from './mini-card';
 import type { loadProductPage } from './product-page.server';
 import { ProductStats } from './product-stats';
-import {
-  priceBreakRows,
-  purchaseMode,
-  relatedProducts,
-  substitutesToShow,
-  type PurchaseMode,
-} from './product-view';
+import { purchaseMode, relatedProducts, substitutesToShow, type PurchaseMode } from './product-view';
 import { RememberViewed } from './remember';
 import { Tabs } from './tabs';
+
+/** A signed-in buyer's purchase box: its code is fetched only for them (lib/deferred.tsx). */
+const signedInPurchase = deferred(() => import('./signed-in-purchase').then((m) => m.SignedInPurchase));
+
+/**
+ * For the product route's clientLoader: on a client-side navigation to a signed-in buyer's product page, the
+ * purchase box's code comes with the page's data, so that the box renders with the page, not after it.
+ */
+export function preloadSignedInPurchase(): Promise<boolean> {
+  return signedInPurchase.preload();
+}
 
 export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof loadProductPage> }) {
   const { product, variantId, signedIn, canOrder, loginHref, stats } = loaderData;
@@ -191,43 +193,8 @@ function Purchase({
         </div>
       </>
     );
-  return (
-    <>
-      {variant.price ? <PriceTable price={variant.price} /> : null}
-      {promotion}
-      {offersPromoAlert({
-        signedIn: true,
-        hasPromotion: variant.promotion !== null,
-        isSpecial: variant.is_special,
-      }) ? (
-        <PromoAlertToggle key={variant.id} productId={variant.id} productName={variant.name} />
-      ) : null}
-      <PriceBreaks variant={variant} />
-      {mode === 'add' ? (
-        <AddToCartForm
-          key={variant.id}
-          variantId={variant.id}
-          productName={variant.name}
-          isMto={product.flags.is_mto}
-          qtyAvailable={variant.qty_available}
-          info={{
-            name: variant.name,
-            urlKey: product.url_key,
-            sku: variant.sku,
-            image: product.images[0]
-              ? { src: product.images[0].small.src, alt: product.images[0].small.alt }
-              : null,
-          }}
-        />
-      ) : (
-        <p className="notice" data-testid="purchase-notice">
-          {t(`product.mode.${mode}`)}
-        </p>
-      )}
-      <QuotationEntry mode={mode} variant={variant} />
-      <WishlistPopin key={`wishlist-${variant.id}`} productId={variant.id} productName={variant.name} />
-    </>
-  );
+  // Signed-in buyers only: its code comes with the page only for them (signed-in-purchase.tsx, lib/deferred.tsx).
+  return <signedInPurchase.Component mode={mode} product={product} variant={variant} promotion={promotion} />;
 }
 
 function Promotion({ variant }: { variant: VariantDetail }) {
@@ -245,37 +212,6 @@ function Promotion({ variant }: { variant: VariantDetail }) {
         ? t('promotion.until', { ...params, date: formatDay(promo.date_end, locale) })
         : t('promotion.text', params)}
     </p>
-  );
-}
-
-function PriceBreaks({ variant }: { variant: VariantDetail }) {
-  const { locale, t } = useI18n();
-  const rows = priceBreakRows(variant);
-  if (rows.length === 0) return null;
-  return (
-    <table className="price-breaks">
-      <caption>{t('priceBreaks.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('priceBreaks.minQuantity')}</th>
-          <th scope="col" className="num">
-            {t('priceBreaks.unitPrice')}
-          </th>
-          <th scope="col" className="num">
-            {t('price.discount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.minQuantity}>
-            <td>{t('priceBreaks.from', { count: row.minQuantity })}</td>
-            <td className="num">{formatEuros(row.value, locale)}</td>
-            <td className="num">{formatDiscount(row.discount, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
