@@ -16,8 +16,8 @@ import { useNotify } from '../../ui/notifications';
 import { CartContext, EMPTY_CART, noop, type CartContextValue } from './cart-state';
 import type * as EngineRuntimeModule from './engine-runtime';
 import { OfflineNotice } from './offline-notice';
-import { infoFromCartLine, type ProductInfo, type ProductInfoMap } from './product-info';
-import { createProductInfoStore, type ProductInfoStore } from './product-info-store';
+import type { ProductInfo, ProductInfoMap } from './product-info';
+import type { ProductInfoStore } from './product-info-store';
 
 type EngineRuntime = typeof EngineRuntimeModule;
 /** The engine's module, once loaded (see engine-runtime.ts): set before any engine exists. */
@@ -68,6 +68,7 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
     const start = (loaded: EngineRuntime) => {
       runtime = loaded;
       if (!live) return;
+      setInfoStore(loaded.createProductInfoStore());
       const created = loaded.createBrowserEngine(null, () => localeRef.current);
       if (userKeyRef.current) void created.login(userKeyRef.current);
       startedAt.current = Date.now();
@@ -79,7 +80,6 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
         if (live) window.addEventListener('online', load, { once: true });
       });
     };
-    setInfoStore(createProductInfoStore());
     load();
     return () => {
       live = false;
@@ -122,7 +122,9 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
     if (!infoStore || !serverCart) return;
     infoStore.merge(
       locale,
-      serverCart.lines.map((line) => [line.product_id, infoFromCartLine(line)] as [number, ProductInfo]),
+      serverCart.lines.map(
+        (line) => [line.product_id, loadedRuntime().infoFromCartLine(line)] as [number, ProductInfo],
+      ),
     );
   }, [infoStore, serverCart, locale]);
 

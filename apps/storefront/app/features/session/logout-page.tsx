@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
-import { SignOutConfirmation } from './sign-out';
+import { SignOutConfirmation } from './sign-out-confirmation';
 
 /** The logout confirmation (spec §2): warns first when the cart has changes not saved yet. */
 export function LogoutPage() {

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useI18n } from '../../i18n';
 import { ModalDialog } from '../../ui/dialog';
-import { SignOutConfirmation } from './sign-out';
+import { SignOutConfirmation } from './sign-out-confirmation';
 
 export interface SignOutDialogProps {
   open: boolean;

@@ -74,6 +74,8 @@ describe('the header’s "Se déconnecter"', () => {
 
   it('offline with a change not saved, warns the same way in a dialog; signing out waits for the connection', async () => {
     const { router, clearOnLogout } = renderMenu({ pending: true });
+    // The link fetches the dialog's code once the page runs (import()): here, before the buyer clicks.
+    await act(async () => void (await import('./sign-out-dialog')));
     goOnline(false);
     await userEvent.click(screen.getByRole('link', { name: 'Se déconnecter' }));
 
