@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { hasRule, PageStyles, staffRules } from './pages/page-styles';
 import { STAFF_LOGIN } from './pages/staff-workspace';
 import { DEMO, expect, pagesOf, test } from './support/fixtures';
@@ -92,5 +93,36 @@ test.describe('page weight: a page links its own styles only', () => {
     expect(hasRule(after, 'product-card')).toBe(true);
     // The listing's rules are in effect, not merely linked: its product grid lays the cards out.
     await expect(page.locator('.product-grid').first()).toHaveCSS('display', 'grid');
+  });
+});
+
+/**
+ * Issue 18: the guest product page's first JavaScript (the module scripts and preloads its document names, as
+ * bench/storefront.ts counts them) was 131.9 KB gzip, with 106.5 KB of it the framework alone (bench/floor). What
+ * only some visitors use comes later: the search box's behaviour on its first use, the signed-in buyer's purchase
+ * box and stats for them only, the sign-out confirmation when it is shown.
+ */
+test.describe("page weight: a guest product page's first JavaScript", () => {
+  const MAX_KB = 127;
+  const LATER = /\/assets\/(search-behaviour|signed-in-purchase|product-stats|sign-out-confirmation)-/;
+
+  test(`at most ${MAX_KB} KB gzip, without the parts that come on use or for signed-in buyers`, async ({
+    page,
+  }) => {
+    const res = await page.request.get('/fr/search?q=VS-000001-1');
+    expect(res.url()).toMatch(/\/fr\/p\//);
+    const html = await res.text();
+    const scripts = new Set<string>();
+    for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/(?:import\(|from\s*)"([^"]+\.js)"/g)) scripts.add(m[1]!);
+    expect(scripts.size).toBeGreaterThan(2);
+    expect([...scripts].filter((s) => LATER.test(s))).toEqual([]);
+    let gzip = 0;
+    for (const src of scripts) {
+      const body = await (await page.request.get(src)).body();
+      gzip += gzipSync(body, { level: 6 }).length;
+    }
+    expect(gzip / 1024, [...scripts].join(' ')).toBeLessThanOrEqual(MAX_KB);
   });
 });

@@ -1,4 +1,4 @@
-import { preloadSignedInPurchase, ProductPage, seoMeta } from '../features/catalogue';
+import { preloadSignedInParts, ProductPage, seoMeta } from '../features/catalogue';
 import { loadProductPage } from '../features/catalogue/index.server';
 import { pageHeaders } from '../lib/request.server';
 import type { Route } from './+types/product';
@@ -16,12 +16,13 @@ export function meta(args: Route.MetaArgs) {
 export const loader = loadProductPage;
 
 /**
- * A client-side navigation: the data as from the loader, and for a signed-in buyer the purchase box's code with it
- * (it is not in the page's first JavaScript), so that the box is on screen with the page. Not run when hydrating.
+ * A client-side navigation: the data as from the loader, and for a signed-in buyer the code of what only they
+ * see (the purchase box, the stats tab: not in the page's first JavaScript), so that it is on screen with the
+ * page. Not run when hydrating.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (data.signedIn) await preloadSignedInPurchase();
+  if (data.signedIn) await preloadSignedInParts();
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { CartEngine, CartItem, LineRef } from '@vetshop/cart';
+import type { CartEngine } from '@vetshop/cart';
 import {
   useCallback,
   useEffect,
@@ -9,8 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { INTL_LOCALE_TAGS, useI18n } from '../../i18n';
-import { checkoutDraftKey, deviceStorage } from '../../lib/device-storage';
-import { clearSavedPages } from '../../lib/service-worker';
 import { urls } from '../../lib/urls';
 import { useNotify } from '../../ui/notifications';
 import { CartContext, EMPTY_CART, noop, type CartContextValue } from './cart-state';
@@ -164,40 +162,10 @@ export function CartProvider({ userKey, children }: { userKey: string | null; ch
 
   // The actions depend on the engine only: stable across cart changes, so that the lines of a long cart that
   // did not change are not rendered again.
-  const actions = useMemo(() => {
-    if (!engine) return null;
-    return {
-      add(productId: number, qty = 1, options: Record<string, unknown> | null = null, info?: ProductInfo) {
-        if (info) infoStore?.merge(localeRef.current, [[productId, info]]);
-        engine.add(productId, qty, options);
-      },
-      addMany(items: readonly CartItem[], info?: Iterable<[number, ProductInfo]>) {
-        if (info) infoStore?.merge(localeRef.current, info);
-        engine.addMany(items);
-      },
-      clearOnLogout() {
-        const key = engine.getState().userKey;
-        engine.logout();
-        if (key) {
-          try {
-            deviceStorage()?.removeItem(checkoutDraftKey(key));
-          } catch {
-            // nothing to clear
-          }
-        }
-        clearSavedPages();
-      },
-      cartOrdered: (cartUuid: string) => engine.cartOrdered(cartUuid),
-      setQuantity: (line: LineRef, qty: number) => void engine.setQuantity(line, qty),
-      remove: (line: LineRef) => void engine.remove(line),
-      dismissRefusal: (key: string) => engine.dismissRefusal(key),
-      async sync(options?: { force?: boolean }) {
-        await engine.sync(options);
-      },
-      rememberProducts: (entries: Iterable<[number, ProductInfo]>) =>
-        infoStore?.merge(localeRef.current, entries),
-    };
-  }, [engine, infoStore]);
+  const actions = useMemo(
+    () => (engine ? loadedRuntime().cartActions(engine, infoStore, () => localeRef.current) : null),
+    [engine, infoStore],
+  );
 
   const value = useMemo<CartContextValue>(() => {
     if (!engine || !state || !actions) return EMPTY_CART;

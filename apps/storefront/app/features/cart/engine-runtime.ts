@@ -11,3 +11,4 @@ export { createBrowserEngine } from './browser-engine';
 export { noticeNotification } from './notices';
 export { infoFromCartLine } from './product-info';
 export { createProductInfoStore } from './product-info-store';
+export { cartActions } from './cart-actions';

@@ -13,6 +13,6 @@ export { backofficeSearch, hasFilters, lastPage, listingSearch, parseListingQuer
 export { loadRecentSearches, loadViewedProducts, rememberSearch, type ViewedProduct } from './recent';
 export { RememberSearch } from './remember';
 export { seoMeta } from './seo';
-export { preloadSignedInPurchase, ProductPage } from './product-page';
+export { preloadSignedInParts, ProductPage } from './product-page';
 export { CategoryPage } from './category-page';
 export { HomePage } from './home-page';

@@ -12,20 +12,22 @@ import { Breadcrumb } from './breadcrumb';
 import { ProductGallery } from './gallery';
 import { MiniCard } from './mini-card';
 import type { loadProductPage } from './product-page.server';
-import { ProductStats } from './product-stats';
 import { purchaseMode, relatedProducts, substitutesToShow, type PurchaseMode } from './product-view';
 import { RememberViewed } from './remember';
 import { Tabs } from './tabs';
 
 /** A signed-in buyer's purchase box: its code is fetched only for them (lib/deferred.tsx). */
 const signedInPurchase = deferred(() => import('./signed-in-purchase').then((m) => m.SignedInPurchase));
+/** A signed-in buyer's stats tab (guests have none): the same. */
+const productStats = deferred(() => import('./product-stats').then((m) => m.ProductStats));
 
 /**
  * For the product route's clientLoader: on a client-side navigation to a signed-in buyer's product page, the
- * purchase box's code comes with the page's data, so that the box renders with the page, not after it.
+ * purchase box's and the stats tab's code come with the page's data, so that they render with the page, not after.
  */
-export function preloadSignedInPurchase(): Promise<boolean> {
-  return signedInPurchase.preload();
+export async function preloadSignedInParts(): Promise<boolean> {
+  const loaded = await Promise.all([signedInPurchase.preload(), productStats.preload()]);
+  return loaded.every(Boolean);
 }
 
 export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof loadProductPage> }) {
@@ -102,7 +104,7 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
                       id: 'stats',
                       label: t('product.tab.stats'),
                       // Keyed by variant: another variant's figures are another promise.
-                      content: <ProductStats key={variant.id} stats={stats} />,
+                      content: <productStats.Component key={variant.id} stats={stats} />,
                     },
                   ]
                 : []),
