@@ -1,4 +1,4 @@
-import type { CmsAdvertisementStaff, CmsNews, CmsPage, CmsUpload } from '@vetshop/contract';
+import type { CmsAdvertisement, CmsAdvertisementStaff, CmsNews, CmsPage, CmsUpload } from '@vetshop/contract';
 import { cmsFileRefs, cmsFiles } from '@vetshop/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,5 +318,44 @@ describe('the sweep of abandoned uploads', () => {
       log: { error: () => undefined },
     });
     expect(blocked).toEqual({ ran: false, removed: [] });
+  });
+});
+
+describe('the size of an advertisement’s image', () => {
+  /** A PNG header saying 480 × 270 (what the upload reads; the pixels do not matter here). */
+  const SIZED_PNG = new Uint8Array([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+    ...[0, 0, 0x01, 0xe0, 0, 0, 0x01, 0x0e, 8, 2, 0, 0, 0],
+  ]);
+
+  it('is read from the upload and given with the advertisement, so that pages keep its place; unknown is null', async () => {
+    const sized = await upload(SIZED_PNG, 'banner.png');
+    const unsized = await upload(PNG, 'short.png');
+    const ads: Record<string, number> = {};
+    for (const [name, file] of [
+      ['Sized ad', sized],
+      ['Unsized ad', unsized],
+    ] as const) {
+      const created = await json('POST', '/staff/cms/advertisements', staff, {
+        name,
+        translations: { fr: { title: 'Pub' }, nl: { title: 'Reclame' }, en: { title: 'Ad' } },
+        site_url: 'https://example.be/ad',
+        display_slot: 'top',
+        image: file.key,
+        published: true,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      ads[name] = created.json<CmsAdvertisementStaff>().id;
+    }
+    const listed = await json('GET', '/cms/advertisements?slot=top');
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json<{ items: CmsAdvertisement[] }>().items;
+    expect(items.find((a) => a.id === ads['Sized ad'])?.image).toEqual({
+      url: sized.url,
+      alt: 'Pub',
+      width: 480,
+      height: 270,
+    });
+    expect(items.find((a) => a.id === ads['Unsized ad'])?.image).toMatchObject({ width: null, height: null });
   });
 });

@@ -154,7 +154,14 @@ export const cmsAdvertisementSchema = z.object({
   date_start: z.string().nullable(),
   date_end: z.string().nullable(),
   link: z.string().nullable().describe("The advertisement's PDF file, else its site URL"),
-  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  image: z
+    .object({
+      url: z.string(),
+      alt: z.string(),
+      width: z.number().int().positive().nullable().describe('Pixels, from the file; null when unknown'),
+      height: z.number().int().positive().nullable().describe('Pixels, from the file; null when unknown'),
+    })
+    .nullable(),
 });
 export type CmsAdvertisement = z.infer<typeof cmsAdvertisementSchema>;
 export const cmsAdvertisementListSchema = z.object({ items: z.array(cmsAdvertisementSchema) });

@@ -94,6 +94,9 @@ export const cmsFiles = pgTable('cms_files', {
   name: text('name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** An image's size read from its header at upload (domain imageDimensions); null for a PDF or one unread. */
+  width: integer('width'),
+  height: integer('height'),
   uploadedBy: integer('uploaded_by'),
   createdAt: createdAt(),
 });

@@ -9,7 +9,7 @@ import {
   cmsTranslations,
   type Executor,
 } from '@vetshop/db';
-import { LOCALES, type IsoDate } from '@vetshop/domain';
+import { imageDimensions, LOCALES, type IsoDate } from '@vetshop/domain';
 import { addDays } from '../dates';
 import { demoBanners, DEMO_ADVERTISEMENTS, DEMO_PAGES, DEMO_SERVICE_HOURS } from '../generator/cms';
 import { demoNews } from '../generator/cms-news';
@@ -30,7 +30,9 @@ export async function insertCms(db: Executor, today: IsoDate, files?: DemoFileSt
   const upload = async (bytes: Buffer, contentType: string, name: string): Promise<string | null> => {
     if (!files) return null;
     const key = await files.put(bytes, contentType);
-    await db.insert(cmsFiles).values({ key, name, contentType, size: bytes.length });
+    await db
+      .insert(cmsFiles)
+      .values({ key, name, contentType, size: bytes.length, ...(imageDimensions(bytes) ?? {}) });
     return key;
   };
   const image = (colours: [Rgb, Rgb], name: string) =>

@@ -169,13 +169,17 @@ export async function advertisements(
   lang: Locale,
   slot: string | undefined,
 ): Promise<{ items: CmsAdvertisement[] }> {
-  const rows = await ctx.db
-    .select()
+  const found = await ctx.db
+    .select({ ad: cmsAdvertisements, width: cmsFiles.width, height: cmsFiles.height })
     .from(cmsAdvertisements)
+    .leftJoin(cmsFiles, eq(cmsFiles.key, cmsAdvertisements.imageKey))
     .where(
       and(liveOn(cmsAdvertisements, ctx.today()), slot ? eq(cmsAdvertisements.displaySlot, slot) : undefined),
     )
     .orderBy(asc(cmsAdvertisements.id));
+  const rows = found.map((f) => f.ad);
+  // The image's size, when its upload recorded one: the page reserves its place before it arrives.
+  const sizes = new Map(found.map((f) => [f.ad.id, { width: f.width, height: f.height }]));
   const texts = await translationsOf(
     ctx.db,
     'advertisements',
@@ -191,7 +195,12 @@ export async function advertisements(
       date_end: row.dateEnd,
       link: row.fileKey ? fileUrl(row.fileKey) : row.siteUrl,
       image: row.imageKey
-        ? { url: fileUrl(row.imageKey), alt: texts.get(row.id)?.[lang]?.title || row.name }
+        ? {
+            url: fileUrl(row.imageKey),
+            alt: texts.get(row.id)?.[lang]?.title || row.name,
+            width: sizes.get(row.id)?.width ?? null,
+            height: sizes.get(row.id)?.height ?? null,
+          }
         : null,
     })),
   };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { api, CMS_PDF_MAX_BYTES, cmsUploadSchema, errorBodySchema } from '@vetshop/contract';
-import { checkCmsUpload, INTL_LOCALE_TAGS, type Locale } from '@vetshop/domain';
+import { checkCmsUpload, imageDimensions, INTL_LOCALE_TAGS, type Locale } from '@vetshop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
@@ -75,6 +75,8 @@ export const cmsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
         contentType: check.contentType,
         size: file.bytes.length,
+        // The pages reserve an image's place with it before the image arrives (no content moving under the reader).
+        ...(imageDimensions(file.bytes) ?? {}),
         uploadedBy: userId,
       });
       return uploadOf(row);

@@ -32,7 +32,11 @@ export function Advertisement({
     return () => window.clearTimeout(timer);
   }, [ad, hideAfter]);
   if (!ad) return null;
-  const body = ad.image ? <img src={ad.image.src} alt={ad.image.alt || ad.name} /> : <span>{ad.name}</span>;
+  const { image } = ad;
+  // With its size known the browser keeps the image's place (scaled to the slot by CSS) before it arrives: nothing
+  // below moves when it does.
+  const size = image?.width && image.height ? { width: image.width, height: image.height } : {};
+  const body = image ? <img src={image.src} alt={image.alt || ad.name} {...size} /> : <span>{ad.name}</span>;
   const external = ad.href !== null && isExternalHref(ad.href);
   return (
     <aside

@@ -114,7 +114,12 @@ export async function loadSiteContent(
         href: shopFileUrl(ad.link),
         image:
           ad.image && shopFileUrl(ad.image.url)
-            ? { src: shopFileUrl(ad.image.url)!, alt: ad.image.alt }
+            ? {
+                src: shopFileUrl(ad.image.url)!,
+                alt: ad.image.alt,
+                width: ad.image.width,
+                height: ad.image.height,
+              }
             : null,
       }));
     }, []),

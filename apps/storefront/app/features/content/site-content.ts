@@ -31,7 +31,8 @@ export interface SiteAdvertisement {
   date_end: string | null;
   /** The shop's URL of the file, or the site's address; null: an image without a link. */
   href: string | null;
-  image: { src: string; alt: string } | null;
+  /** Width and height in pixels when the back office knows them: the page keeps the image's place while it loads. */
+  image: { src: string; alt: string; width: number | null; height: number | null } | null;
 }
 
 export interface NewsCard {
