@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n';
 import type { BackofficeClient } from './backoffice.server';
+import { sharedCache } from './shared-cache.server';
 
 /** How long a locale's value is kept. */
 export const LOCALE_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -13,38 +14,14 @@ export interface LocaleCache<T> {
 
 /**
  * What the back office answers alike to every buyer of a language (its categories, its reference lists), kept
- * LOCALE_CACHE_TTL_MS per locale in the process, shared by all requests, loaded once even when several requests
- * ask at the same time. A failed load is not kept: the next request tries again.
+ * LOCALE_CACHE_TTL_MS per locale in the process (lib/shared-cache.server.ts), loaded once even when several
+ * requests ask at the same time. A failed load is not kept: the next request tries again, and this one gets the
+ * last value known, if any.
  */
 export function localeCache<T>(load: (bo: BackofficeClient, locale: Locale) => Promise<T>): LocaleCache<T> {
-  const cache = new Map<Locale, { at: number; value: T }>();
-  const pending = new Map<Locale, Promise<T | undefined>>();
-  // Bumped by every purge: a load started before the purge must not put its (older) answer in the cache.
-  let generation = 0;
+  const cache = sharedCache<T | undefined>({ ttlMs: LOCALE_CACHE_TTL_MS, staleOnFailure: true });
   return {
-    get(bo, locale) {
-      const hit = cache.get(locale);
-      if (hit && Date.now() - hit.at < LOCALE_CACHE_TTL_MS) return Promise.resolve(hit.value);
-      let loading = pending.get(locale);
-      if (!loading) {
-        const started = generation;
-        loading = load(bo, locale)
-          .then((value) => {
-            if (started === generation) cache.set(locale, { at: Date.now(), value });
-            return value;
-          })
-          .catch(() => hit?.value)
-          .finally(() => {
-            if (pending.get(locale) === loading) pending.delete(locale);
-          });
-        pending.set(locale, loading);
-      }
-      return loading;
-    },
-    purge() {
-      generation++;
-      cache.clear();
-      pending.clear();
-    },
+    get: (bo, locale) => cache.get(locale, () => load(bo, locale), undefined),
+    purge: () => cache.purge(),
   };
 }
