@@ -48,6 +48,20 @@ const packagePolicies = Object.entries(packageDependencies).map(([name, allowed]
   };
 });
 
+/**
+ * Back-office files that still query the database outside a repository (issue 19 §2 moves their queries into
+ * repositories and empties this list; a file leaves it when it no longer imports drizzle-orm, none joins it).
+ */
+const drizzleOutsideRepositories = [
+  'apps/backoffice/src/modules/auth/rate-limit-store.ts',
+  'apps/backoffice/src/modules/auth/tokens.ts',
+  'apps/backoffice/src/modules/cms/file-refs.ts',
+  'apps/backoffice/src/modules/cms/file-sweep.ts',
+  'apps/backoffice/src/modules/cms/service.ts',
+  'apps/backoffice/src/modules/cms/staff-service.ts',
+  'apps/backoffice/src/modules/search/sitemap-products.ts',
+];
+
 const boundariesConfig = {
   // The bounded code; root scripts, benchmarks and end-to-end tests stand outside the layers.
   files: ['{apps,packages}/**/*.{ts,tsx,js,mjs,jsx}'],
@@ -197,6 +211,25 @@ export default tseslint.config(
     files: ['apps/storefront/app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Issue 19 §2: in the back office only repositories speak SQL (drizzle-orm); routes and services call them.
+    files: ['apps/backoffice/src/**/*.ts'],
+    ignores: ['**/*repository.ts', '**/*.test.ts', ...drizzleOutsideRepositories],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'only a repository (repository.ts, *-repository.ts) imports drizzle-orm: put the query there and call it',
+            },
+          ],
+        },
+      ],
+    },
   },
   boundariesConfig,
 );

@@ -1,2 +1,2 @@
 // The staff actions' log (who, when, what, on which record): write it in the action's transaction, read it per record.
-export { recordStaffAction, staffActionsOf, type StaffAction, type StaffActionEntry } from './staff-log';
+export { recordStaffAction, staffActionsOf, type StaffAction, type StaffActionEntry } from './repository';

@@ -28,9 +28,18 @@ export interface StaffActionEntry {
 }
 
 /** A record's history of staff actions, oldest first, each with the staff member's login. */
-export async function staffActionsOf(db: Executor, recordType: string, recordId: number): Promise<StaffActionEntry[]> {
+export async function staffActionsOf(
+  db: Executor,
+  recordType: string,
+  recordId: number,
+): Promise<StaffActionEntry[]> {
   const rows = await db
-    .select({ action: staffActions.action, by: users.login, at: staffActions.createdAt, detail: staffActions.detail })
+    .select({
+      action: staffActions.action,
+      by: users.login,
+      at: staffActions.createdAt,
+      detail: staffActions.detail,
+    })
     .from(staffActions)
     .innerJoin(users, eq(users.id, staffActions.staffUserId))
     .where(and(eq(staffActions.recordType, recordType), eq(staffActions.recordId, recordId)))
