@@ -53,13 +53,11 @@ const packagePolicies = Object.entries(packageDependencies).map(([name, allowed]
  * repositories and empties this list; a file leaves it when it no longer imports drizzle-orm, none joins it).
  */
 const drizzleOutsideRepositories = [
-  'apps/backoffice/src/modules/auth/rate-limit-store.ts',
   'apps/backoffice/src/modules/auth/tokens.ts',
   'apps/backoffice/src/modules/cms/file-refs.ts',
   'apps/backoffice/src/modules/cms/file-sweep.ts',
   'apps/backoffice/src/modules/cms/service.ts',
   'apps/backoffice/src/modules/cms/staff-service.ts',
-  'apps/backoffice/src/modules/search/sitemap-products.ts',
 ];
 
 const boundariesConfig = {

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { queryRows, type Executor } from '@vetshop/db';
-import { sql } from 'drizzle-orm';
+import type { Executor } from '@vetshop/db';
+import { countRateLimitedCall, pruneRateLimitCounters } from './repository';
 
 /** Windows that ended this long ago are deleted (now and then, by whichever process counts a call). */
 const PRUNE_EVERY = 200;
@@ -13,10 +13,7 @@ const PRUNE_EVERY = 200;
  */
 export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor {
   let calls = 0;
-  const prune = () =>
-    db
-      .execute(sql`DELETE FROM rate_limit_counters WHERE window_ends < now() - interval '1 hour'`)
-      .then(() => undefined);
+  const prune = () => pruneRateLimitCounters(db);
 
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(
@@ -30,16 +27,8 @@ export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor 
       timeWindow?: number,
     ): void {
       const windowMs = Math.max(1, Math.round(timeWindow ?? 60_000));
-      queryRows<{ count: number; ttl: number | string }>(
-        db,
-        sql`INSERT INTO rate_limit_counters AS c (key, count, window_ends)
-            VALUES (${this.prefix + key}, 1, now() + ${windowMs} * interval '1 millisecond')
-            ON CONFLICT (key) DO UPDATE SET
-              count = CASE WHEN c.window_ends <= now() THEN 1 ELSE c.count + 1 END,
-              window_ends = CASE WHEN c.window_ends <= now() THEN excluded.window_ends ELSE c.window_ends END
-            RETURNING c.count, ceil(extract(epoch FROM c.window_ends - now()) * 1000) AS ttl`,
-      ).then(
-        ([row]) => {
+      countRateLimitedCall(db, this.prefix + key, windowMs).then(
+        (row) => {
           if (++calls % PRUNE_EVERY === 0) void prune().catch(() => undefined);
           callback(null, {
             current: Number(row?.count ?? 1),

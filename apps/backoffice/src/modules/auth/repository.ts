@@ -7,6 +7,7 @@ import {
   loginKnownAddresses,
   registrations,
   sessions,
+  queryRows,
   users,
   type Executor,
 } from '@vetshop/db';
@@ -308,4 +309,30 @@ export async function findTokenHolder(db: Executor, tokenHash: string, purposes:
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Counts one call of `key` in its rate-limit window (one statement, atomic on both engines): a window that has
+ * ended starts again at 1. The window and its clock are the database's, shared by every process.
+ */
+export async function countRateLimitedCall(
+  db: Executor,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttl: number | string } | undefined> {
+  const [row] = await queryRows<{ count: number; ttl: number | string }>(
+    db,
+    sql`INSERT INTO rate_limit_counters AS c (key, count, window_ends)
+        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.window_ends <= now() THEN 1 ELSE c.count + 1 END,
+          window_ends = CASE WHEN c.window_ends <= now() THEN excluded.window_ends ELSE c.window_ends END
+        RETURNING c.count, ceil(extract(epoch FROM c.window_ends - now()) * 1000) AS ttl`,
+  );
+  return row;
+}
+
+/** Deletes the counters whose window ended over an hour ago. */
+export async function pruneRateLimitCounters(db: Executor): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_counters WHERE window_ends < now() - interval '1 hour'`);
 }

@@ -1,13 +1,6 @@
 import type { SitemapProducts, SitemapProductsQuery } from '@vetshop/contract';
-import { queryRows, type Executor } from '@vetshop/db';
-import { visibleProductCondition } from '@vetshop/search';
-import { sql } from 'drizzle-orm';
-
-interface Row {
-  id: number;
-  url_key: { fr?: string; nl?: string; en?: string };
-  updated_at: Date | string;
-}
+import type { Executor } from '@vetshop/db';
+import { guestVisibleProducts, lastGuestVisibleProductId } from './repository';
 
 /**
  * The products a guest may open (the search's visibility rule for no role, with an active variant — a
@@ -15,15 +8,9 @@ interface Row {
  * everyone: the sitemap lists only what a search engine, a guest, can see.
  */
 export async function sitemapProducts(db: Executor, q: SitemapProductsQuery): Promise<SitemapProducts> {
-  const visible = sql`${visibleProductCondition(null)}
-    AND EXISTS (SELECT 1 FROM variants va WHERE va.product_id = p.id AND va.active)`;
-  const [rows, [last]] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`SELECT p.id, p.url_key, p.updated_at FROM products p
-          WHERE p.id > ${q.after} AND ${visible} ORDER BY p.id LIMIT ${q.limit + 1}`,
-    ),
-    queryRows<{ id: number | null }>(db, sql`SELECT max(p.id) AS id FROM products p WHERE ${visible}`),
+  const [rows, last] = await Promise.all([
+    guestVisibleProducts(db, q.after, q.limit + 1),
+    lastGuestVisibleProductId(db),
   ]);
   const page = rows.slice(0, q.limit);
   return {
@@ -37,6 +24,6 @@ export async function sitemapProducts(db: Executor, q: SitemapProductsQuery): Pr
       };
     }),
     next_after: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null,
-    last_id: last?.id ?? null,
+    last_id: last,
   };
 }
