@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { authTokens, type Executor } from '@vetshop/db';
+import type { Executor } from '@vetshop/db';
 import type { Locale } from '@vetshop/domain';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
+import * as repo from './token-repository';
 
 /**
  * Single-use tokens of mail links (issue 11 §4). The raw token — 32 random bytes, base64url — exists only in the
@@ -46,7 +46,7 @@ export async function issueAuthToken(
   now: Date,
 ): Promise<string> {
   const { raw, hash } = newAuthToken();
-  await db.insert(authTokens).values({
+  await repo.insertAuthToken(db, {
     userId,
     purpose,
     tokenHash: hash,
@@ -59,42 +59,28 @@ export async function issueAuthToken(
  * How many tokens of this purpose the user was given since `since` (read from their expiry, which follows the
  * app's clock), used or not.
  */
-export async function countIssuedSince(
+export function countIssuedSince(
   db: Executor,
   userId: number,
   purpose: AuthTokenPurpose,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, purpose),
-        gt(authTokens.expiresAt, new Date(since.getTime() + TOKEN_TTL_MS[purpose])),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return repo.countTokensExpiringAfter(
+    db,
+    userId,
+    purpose,
+    new Date(since.getTime() + TOKEN_TTL_MS[purpose]),
+  );
 }
 
 /** Older unused tokens of these purposes stop working (a new reset link replaces the previous one). */
-export async function invalidateAuthTokens(
+export function invalidateAuthTokens(
   db: Executor,
   userId: number,
   purposes: readonly AuthTokenPurpose[],
   now: Date,
 ): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        inArray(authTokens.purpose, [...purposes]),
-        isNull(authTokens.usedAt),
-      ),
-    );
+  return repo.markUnusedTokensUsed(db, userId, purposes, now);
 }
 
 /**
@@ -108,18 +94,7 @@ export async function consumeAuthToken(
   purposes: readonly AuthTokenPurpose[],
   now: Date,
 ): Promise<{ userId: number; purpose: AuthTokenPurpose }> {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashAuthToken(raw)),
-        inArray(authTokens.purpose, [...purposes]),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: authTokens.userId, purpose: authTokens.purpose });
+  const row = await repo.useUnexpiredToken(db, hashAuthToken(raw), purposes, now);
   if (!row) throw new AppError(400, 'invalid_token');
   return { userId: row.userId, purpose: row.purpose as AuthTokenPurpose };
 }
