@@ -1,11 +1,10 @@
-import { cmsFileRefs, cmsFiles } from '@vetshop/db';
 import { abandonedBefore } from '@vetshop/domain';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { runExclusive, schedulePeriodic } from '../jobs';
-import { deleteFileBytes, deleteUnreferenced, lockFiles, type ErrorLog } from './file-refs';
+import { deleteFileBytes, type ErrorLog } from './file-refs';
+import { deleteUnreferenced, lockFiles, unreferencedFilesBefore } from './file-repository';
 
 /** The sweep's lease (modules/jobs): one back-office process sweeps at a time. */
 export const CMS_FILE_SWEEP_JOB = { name: 'cms-file-sweep', ttlMs: 10 * 60 * 1000 } as const;
@@ -38,24 +37,7 @@ export async function sweepCmsFiles(
     async () => {
       const cutoff = abandonedBefore(now());
       for (;;) {
-        const candidates = (
-          await ctx.db
-            .select({ key: cmsFiles.key })
-            .from(cmsFiles)
-            .where(
-              and(
-                lt(cmsFiles.createdAt, cutoff),
-                notExists(
-                  ctx.db
-                    .select({ one: sql`1` })
-                    .from(cmsFileRefs)
-                    .where(eq(cmsFileRefs.fileKey, cmsFiles.key)),
-                ),
-              ),
-            )
-            .orderBy(asc(cmsFiles.key))
-            .limit(BATCH)
-        ).map((r) => r.key);
+        const candidates = await unreferencedFilesBefore(ctx.db, cutoff, BATCH);
         if (candidates.length === 0) break;
         const gone = await ctx.db.transaction(async (tx) => {
           const locked = await lockFiles(tx, candidates);

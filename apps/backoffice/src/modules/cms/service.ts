@@ -21,7 +21,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { StoredFile } from '../storage';
-import { isPublicFile } from './file-refs';
+import { isPublicFile } from './file-repository';
 import { KINDS, type BaseRow } from './kinds';
 import { filesByKey, liveOn, shared, translationsOf, type TranslationRow } from './repository';
 import { fileUrl, urlLocales } from './staff-service';
