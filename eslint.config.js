@@ -53,7 +53,6 @@ const packagePolicies = Object.entries(packageDependencies).map(([name, allowed]
  * repositories and empties this list; a file leaves it when it no longer imports drizzle-orm, none joins it).
  */
 const drizzleOutsideRepositories = [
-  'apps/backoffice/src/modules/cms/service.ts',
   'apps/backoffice/src/modules/cms/staff-service.ts',
 ];
 

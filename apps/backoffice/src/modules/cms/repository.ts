@@ -1,9 +1,17 @@
-import type { CmsKind, Locale } from '@vetshop/contract';
-import type { cmsInfoBanners } from '@vetshop/db';
-import { cmsFiles, cmsTranslations, type Executor } from '@vetshop/db';
+import type { CmsContentQuery, CmsKind, Locale } from '@vetshop/contract';
+import {
+  cmsAdvertisements,
+  cmsFiles,
+  cmsInfoBanners,
+  cmsNews,
+  cmsPages,
+  cmsSnippets,
+  cmsTranslations,
+  type Executor,
+} from '@vetshop/db';
 import type { IsoDate } from '@vetshop/domain';
-import { and, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { BaseRow, CmsTable, TranslationCols } from './kinds';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { KINDS, type BaseRow, type CmsTable, type TranslationCols } from './kinds';
 
 /**
  * The five content tables share their publication columns; drizzle types a query by one table, so the shared
@@ -107,4 +115,78 @@ export async function filesByKey(
 export async function insertFile(db: Executor, row: typeof cmsFiles.$inferInsert): Promise<FileRow> {
   const [saved] = await db.insert(cmsFiles).values(row).returning();
   return saved!;
+}
+
+/**
+ * One page of pages, news or snippets (GET cms/content), with the total: live on `today` (null: drafts too, a
+ * staff preview), by slug in a language, snippet code, page group or slot; pages by sequence, news newest first,
+ * snippets by code.
+ */
+export async function contentPage(
+  db: Executor,
+  kind: 'pages' | 'news' | 'snippets',
+  query: CmsContentQuery,
+  lang: Locale,
+  today: IsoDate | null,
+): Promise<{ total: number; rows: BaseRow[] }> {
+  const def = KINDS[kind];
+  const t = shared(def.table);
+  const filters: (SQL | undefined)[] = [today === null ? undefined : liveOn(def.table, today)];
+  if (query.slug) {
+    const ids = db
+      .select({ id: cmsTranslations.entryId })
+      .from(cmsTranslations)
+      .where(
+        and(
+          eq(cmsTranslations.kind, kind),
+          eq(cmsTranslations.lang, lang),
+          eq(cmsTranslations.slug, query.slug),
+        ),
+      );
+    filters.push(inArray(t.id, ids));
+  }
+  if (query.type === 'snippet' && query.code) filters.push(eq(cmsSnippets.code, query.code));
+  if (query.type === 'page' && query.group) filters.push(eq(cmsPages.groupName, query.group));
+  if (query.type === 'page' && query.slot) filters.push(eq(cmsPages.slots, query.slot));
+  const where = and(...filters);
+  const order =
+    query.type === 'page'
+      ? [asc(cmsPages.sequence), asc(cmsPages.id)]
+      : query.type === 'news'
+        ? [desc(cmsNews.newsDate), desc(cmsNews.id)]
+        : [asc(cmsSnippets.code)];
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(t).where(where);
+  const rows = (await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)) as BaseRow[];
+  return { total, rows };
+}
+
+/** Info banners live on `today` for these audiences, in id order. */
+export function liveBanners(db: Executor, today: IsoDate, audiences: string[]) {
+  return db
+    .select()
+    .from(cmsInfoBanners)
+    .where(and(liveOn(cmsInfoBanners, today), inArray(cmsInfoBanners.visibility, audiences)))
+    .orderBy(asc(cmsInfoBanners.id));
+}
+
+/** Advertisements live on `today`, of one slot or all, in id order, with their image's size when recorded. */
+export function liveAdvertisements(db: Executor, today: IsoDate, slot: string | undefined) {
+  return db
+    .select({ ad: cmsAdvertisements, width: cmsFiles.width, height: cmsFiles.height })
+    .from(cmsAdvertisements)
+    .leftJoin(cmsFiles, eq(cmsFiles.key, cmsAdvertisements.imageKey))
+    .where(and(liveOn(cmsAdvertisements, today), slot ? eq(cmsAdvertisements.displaySlot, slot) : undefined))
+    .orderBy(asc(cmsAdvertisements.id));
+}
+
+/** An uploaded content file's row, or null. */
+export async function fileByKey(db: Executor, key: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(cmsFiles).where(eq(cmsFiles.key, key));
+  return row ?? null;
 }

@@ -7,23 +7,21 @@ import type {
   CmsKind,
   Locale,
 } from '@vetshop/contract';
-import {
-  cmsAdvertisements,
-  cmsFiles,
-  cmsInfoBanners,
-  cmsNews,
-  cmsPages,
-  cmsSnippets,
-  cmsTranslations,
-} from '@vetshop/db';
 import { metaDescription } from '@vetshop/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { StoredFile } from '../storage';
 import { isPublicFile } from './file-repository';
-import { KINDS, type BaseRow } from './kinds';
-import { filesByKey, liveOn, shared, translationsOf, type TranslationRow } from './repository';
+import type { BaseRow } from './kinds';
+import {
+  contentPage,
+  fileByKey,
+  filesByKey,
+  liveAdvertisements,
+  liveBanners,
+  translationsOf,
+  type TranslationRow,
+} from './repository';
 import { fileUrl, urlLocales } from './staff-service';
 
 const KIND_OF_TYPE = { page: 'pages', news: 'news', snippet: 'snippets' } as const satisfies Record<
@@ -42,40 +40,7 @@ export async function content(
   drafts = false,
 ): Promise<CmsContentList> {
   const kind = KIND_OF_TYPE[query.type];
-  const def = KINDS[kind];
-  const t = shared(def.table);
-  const filters: (SQL | undefined)[] = [drafts ? undefined : liveOn(def.table, ctx.today())];
-  if (query.slug) {
-    const ids = ctx.db
-      .select({ id: cmsTranslations.entryId })
-      .from(cmsTranslations)
-      .where(
-        and(
-          eq(cmsTranslations.kind, kind),
-          eq(cmsTranslations.lang, lang),
-          eq(cmsTranslations.slug, query.slug),
-        ),
-      );
-    filters.push(inArray(t.id, ids));
-  }
-  if (query.type === 'snippet' && query.code) filters.push(eq(cmsSnippets.code, query.code));
-  if (query.type === 'page' && query.group) filters.push(eq(cmsPages.groupName, query.group));
-  if (query.type === 'page' && query.slot) filters.push(eq(cmsPages.slots, query.slot));
-  const where = and(...filters);
-  const order =
-    query.type === 'page'
-      ? [asc(cmsPages.sequence), asc(cmsPages.id)]
-      : query.type === 'news'
-        ? [desc(cmsNews.newsDate), desc(cmsNews.id)]
-        : [asc(cmsSnippets.code)];
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(t).where(where);
-  const rows = (await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)) as BaseRow[];
+  const { total, rows } = await contentPage(ctx.db, kind, query, lang, drafts ? null : ctx.today());
   if ((query.slug || query.code) && rows.length === 0) throw notFound();
   const texts = await translationsOf(
     ctx.db,
@@ -135,16 +100,7 @@ export async function banners(
   lang: Locale,
   signedIn: boolean,
 ): Promise<{ items: CmsBanner[] }> {
-  const rows = await ctx.db
-    .select()
-    .from(cmsInfoBanners)
-    .where(
-      and(
-        liveOn(cmsInfoBanners, ctx.today()),
-        inArray(cmsInfoBanners.visibility, ['all', signedIn ? 'signed_in' : 'guest']),
-      ),
-    )
-    .orderBy(asc(cmsInfoBanners.id));
+  const rows = await liveBanners(ctx.db, ctx.today(), ['all', signedIn ? 'signed_in' : 'guest']);
   const texts = await translationsOf(
     ctx.db,
     'banners',
@@ -169,14 +125,7 @@ export async function advertisements(
   lang: Locale,
   slot: string | undefined,
 ): Promise<{ items: CmsAdvertisement[] }> {
-  const found = await ctx.db
-    .select({ ad: cmsAdvertisements, width: cmsFiles.width, height: cmsFiles.height })
-    .from(cmsAdvertisements)
-    .leftJoin(cmsFiles, eq(cmsFiles.key, cmsAdvertisements.imageKey))
-    .where(
-      and(liveOn(cmsAdvertisements, ctx.today()), slot ? eq(cmsAdvertisements.displaySlot, slot) : undefined),
-    )
-    .orderBy(asc(cmsAdvertisements.id));
+  const found = await liveAdvertisements(ctx.db, ctx.today(), slot);
   const rows = found.map((f) => f.ad);
   // The image's size, when its upload recorded one: the page reserves its place before it arrives.
   const sizes = new Map(found.map((f) => [f.ad.id, { width: f.width, height: f.height }]));
@@ -216,7 +165,7 @@ export async function contentFile(
   key: string,
   isStaff: () => Promise<boolean>,
 ): Promise<{ name: string; file: StoredFile; public: boolean } | null> {
-  const [row] = await ctx.db.select().from(cmsFiles).where(eq(cmsFiles.key, key));
+  const row = await fileByKey(ctx.db, key);
   if (!row) return null;
   const open = await isPublicFile(ctx.db, key, ctx.today());
   if (!open && !(await isStaff())) return null;
