@@ -1,4 +1,4 @@
-import type { CmsContentQuery, CmsKind, Locale } from '@vetshop/contract';
+import type { CmsContentQuery, CmsKind, CmsStaffListQuery, Locale } from '@vetshop/contract';
 import {
   cmsAdvertisements,
   cmsFiles,
@@ -10,7 +10,23 @@ import {
   type Executor,
 } from '@vetshop/db';
 import type { IsoDate } from '@vetshop/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { KINDS, type BaseRow, type CmsTable, type TranslationCols } from './kinds';
 
 /**
@@ -189,4 +205,100 @@ export function liveAdvertisements(db: Executor, today: IsoDate, slot: string | 
 export async function fileByKey(db: Executor, key: string): Promise<FileRow | null> {
   const [row] = await db.select().from(cmsFiles).where(eq(cmsFiles.key, key));
   return row ?? null;
+}
+
+/** Whether another snippet already has this code. */
+export async function snippetCodeTaken(
+  db: Executor,
+  code: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: cmsSnippets.id })
+    .from(cmsSnippets)
+    .where(and(eq(cmsSnippets.code, code), exceptId === null ? undefined : ne(cmsSnippets.id, exceptId)));
+  return taken !== undefined;
+}
+
+/**
+ * One page of a kind's records for staff, most recently changed first, with the total: by status (live on
+ * `today`, published, draft) and a text found in a title, slug or content of any language (or a snippet's code, an
+ * advertisement's name).
+ */
+export async function staffListPage(
+  db: Executor,
+  kind: CmsKind,
+  query: CmsStaffListQuery,
+  today: IsoDate,
+): Promise<{ total: number; rows: BaseRow[] }> {
+  const def = KINDS[kind];
+  const t = shared(def.table);
+  const filters: (SQL | undefined)[] = [];
+  if (query.status === 'live') filters.push(liveOn(def.table, today));
+  if (query.status === 'published') filters.push(eq(t.published, true));
+  if (query.status === 'draft') filters.push(eq(t.published, false));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const inTexts = exists(
+      db
+        .select({ one: sql`1` })
+        .from(cmsTranslations)
+        .where(
+          and(
+            eq(cmsTranslations.kind, kind),
+            eq(cmsTranslations.entryId, t.id),
+            or(
+              ilike(cmsTranslations.title, like),
+              ilike(cmsTranslations.slug, like),
+              ilike(cmsTranslations.content, like),
+            ),
+          ),
+        ),
+    );
+    const own =
+      kind === 'snippets'
+        ? ilike(cmsSnippets.code, like)
+        : kind === 'advertisements'
+          ? ilike(cmsAdvertisements.name, like)
+          : undefined;
+    filters.push(own ? or(inTexts, own) : inTexts);
+  }
+  const where = and(...filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(t).where(where);
+  const rows = (await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.updatedAt), desc(t.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)) as BaseRow[];
+  return { total, rows };
+}
+
+/** A new record of a content table; its id. */
+export async function insertRecord(db: Executor, table: CmsTable, columns: object): Promise<number> {
+  const t = shared(table);
+  const [row] = await db
+    .insert(t)
+    .values(columns as typeof t.$inferInsert)
+    .returning({ id: t.id });
+  return row!.id;
+}
+
+export async function updateRecord(
+  db: Executor,
+  table: CmsTable,
+  id: number,
+  columns: object,
+): Promise<void> {
+  const t = shared(table);
+  await db
+    .update(t)
+    .set(columns as Partial<typeof t.$inferInsert>)
+    .where(eq(t.id, id));
+}
+
+export async function deleteRecord(db: Executor, table: CmsTable, id: number): Promise<void> {
+  const t = shared(table);
+  await db.delete(t).where(eq(t.id, id));
 }

@@ -6,9 +6,7 @@ import {
   type CmsUpload,
   type Locale,
 } from '@vetshop/contract';
-import { cmsAdvertisements, cmsSnippets, cmsTranslations } from '@vetshop/db';
 import { isValidOn, normalizeSlug, recordFileKeys } from '@vetshop/domain';
-import { and, count, desc, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { recordStaffAction, staffActionsOf } from '../staff-log';
@@ -16,14 +14,17 @@ import { deleteFileBytes, replaceFileRefs, type ErrorLog } from './file-refs';
 import { KINDS, TRANSLATION_FIELD_NAMES, type BaseRow, type CmsInput, type TranslationCols } from './kinds';
 import type { ContentChange, ContentChangeNotifier } from './purge';
 import {
+  deleteRecord,
   deleteTranslations,
   filesByKey,
-  liveOn,
+  insertRecord,
   replaceTranslations,
   rowById,
-  shared,
   slugTaken,
+  snippetCodeTaken,
+  staffListPage,
   translationsOf,
+  updateRecord,
   type FileRow,
   type TranslationRow,
 } from './repository';
@@ -88,11 +89,7 @@ async function checkUnique(
   }
   if (kind === 'snippets') {
     const code = (input as { code: string }).code;
-    const [taken] = await ctx.db
-      .select({ id: cmsSnippets.id })
-      .from(cmsSnippets)
-      .where(and(eq(cmsSnippets.code, code), exceptId === null ? undefined : ne(cmsSnippets.id, exceptId)));
-    if (taken) throw new AppError(409, 'cms_code_taken', { code });
+    if (await snippetCodeTaken(ctx.db, code, exceptId)) throw new AppError(409, 'cms_code_taken', { code });
   }
 }
 
@@ -183,52 +180,13 @@ export async function listForStaff(
   query: CmsStaffListQuery,
 ): Promise<CmsStaffList> {
   const def = KINDS[kind];
-  const t = shared(def.table);
-  const filters: (SQL | undefined)[] = [];
-  if (query.status === 'live') filters.push(liveOn(def.table, ctx.today()));
-  if (query.status === 'published') filters.push(eq(t.published, true));
-  if (query.status === 'draft') filters.push(eq(t.published, false));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const inTexts = exists(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(cmsTranslations)
-        .where(
-          and(
-            eq(cmsTranslations.kind, kind),
-            eq(cmsTranslations.entryId, t.id),
-            or(
-              ilike(cmsTranslations.title, like),
-              ilike(cmsTranslations.slug, like),
-              ilike(cmsTranslations.content, like),
-            ),
-          ),
-        ),
-    );
-    const own =
-      kind === 'snippets'
-        ? ilike(cmsSnippets.code, like)
-        : kind === 'advertisements'
-          ? ilike(cmsAdvertisements.name, like)
-          : undefined;
-    filters.push(own ? or(inTexts, own) : inTexts);
-  }
-  const where = and(...filters);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(t).where(where);
-  const rows = (await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.updatedAt), desc(t.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)) as BaseRow[];
+  const today = ctx.today();
+  const { total, rows } = await staffListPage(ctx.db, kind, query, today);
   const texts = await translationsOf(
     ctx.db,
     kind,
     rows.map((r) => r.id),
   );
-  const today = ctx.today();
   return {
     total,
     items: rows.map((row) => {
@@ -300,21 +258,13 @@ export async function save(ctx: AppContext, kind: CmsKind, id: number | null, in
     dateStart: input.date_start,
     dateEnd: input.date_end,
   };
-  const t = shared(def.table);
   const uses = usesOf(kind, input, texts);
   const saved = await ctx.db.transaction(async (tx) => {
     let rowId: number;
     if (id === null) {
-      const [row] = await tx
-        .insert(t)
-        .values(columns as typeof t.$inferInsert)
-        .returning({ id: t.id });
-      rowId = row!.id;
+      rowId = await insertRecord(tx, def.table, columns);
     } else {
-      await tx
-        .update(t)
-        .set({ ...columns, updatedAt: ctx.now() } as Partial<typeof t.$inferInsert>)
-        .where(eq(t.id, id));
+      await updateRecord(tx, def.table, id, { ...columns, updatedAt: ctx.now() });
       rowId = id;
     }
     await replaceTranslations(tx, kind, rowId, texts);
@@ -339,9 +289,8 @@ export async function remove(ctx: AppContext, kind: CmsKind, id: number, by: Wri
   const before = await rowById(ctx.db, def.table, id);
   if (!before) throw notFound();
   const oldTexts = (await translationsOf(ctx.db, kind, [id])).get(id);
-  const t = shared(def.table);
   const unused = await ctx.db.transaction(async (tx) => {
-    await tx.delete(t).where(eq(t.id, id));
+    await deleteRecord(tx, def.table, id);
     await deleteTranslations(tx, kind, id);
     const files = await replaceFileRefs(tx, kind, id, { fields: [], inHtml: [] });
     await recordStaffAction(tx, {
