@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defaultDataDir, repoRoot } from '@vetshop/db';
 import { DEFAULT_CART_SYNC_PATH, ORDER_IMPORT_DEFAULT_MAX_MB, STORED_USER_DAYS } from '@vetshop/domain';
-import type { DemoSize } from './demo-seed';
+import type { DemoSize } from '@vetshop/demo-data';
 import { parseCorsOrigins } from './plugins/cors';
 
 export interface Config {
@@ -112,10 +112,12 @@ function contentPurge(env: NodeJS.ProcessEnv): Pick<Config, 'contentPurgeUrls' |
     .map((s) => s.trim())
     .filter(Boolean);
   for (const url of urls) {
-    if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`CONTENT_PURGE_URLS: not an http(s) URL: "${url}"`);
+    if (!/^https?:\/\/[^\s]+$/i.test(url))
+      throw new Error(`CONTENT_PURGE_URLS: not an http(s) URL: "${url}"`);
   }
   const token = env.CONTENT_PURGE_TOKEN || undefined;
-  if (urls.length > 0 && !token) throw new Error('CONTENT_PURGE_TOKEN is required when CONTENT_PURGE_URLS is set');
+  if (urls.length > 0 && !token)
+    throw new Error('CONTENT_PURGE_TOKEN is required when CONTENT_PURGE_URLS is set');
   return { contentPurgeUrls: urls, contentPurgeToken: token };
 }
 

@@ -31,7 +31,7 @@ self.addEventListener('install', () => {
   self.skipWaiting();
 });
 
-// Mirrors SAVED_PAGES of app/features/shell/service-worker.tsx (test/service-worker.test.ts pins it).
+// Mirrors SAVED_PAGES of app/features/shell/saved-pages.ts (test/service-worker.test.ts pins it).
 const SAVED_PAGES = /^\/(fr|nl|en)(\/|\/cart|\/p\/[^/]+|\/account\/sales(\/\d+)?)?$/;
 
 self.addEventListener('activate', (event) => {

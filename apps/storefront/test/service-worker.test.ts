@@ -20,7 +20,7 @@ describe('service worker copies of domain values', () => {
 
   it('the pages it keeps when it activates are the ones the app asks it to keep', () => {
     const app = readFileSync(
-      join(import.meta.dirname, '..', 'app', 'features', 'shell', 'service-worker.tsx'),
+      join(import.meta.dirname, '..', 'app', 'features', 'shell', 'saved-pages.ts'),
       'utf8',
     );
     const pattern = (text: string) => /const SAVED_PAGES = (\/.*\/);$/m.exec(text)?.[1];

@@ -147,33 +147,11 @@ import {
  * schemas it names. Decision record 013 says why it is written by hand against the contract.
  */
 
-/**
- * Which base URL an endpoint lives under: `erp` (config `erp.url`) or `search` (config `search.url`, where the
- * back office serves its search API under `/search`).
- */
-export type ApiBase = 'erp' | 'search';
+import type { ConfigurablePath, EndpointSpec } from './endpoint';
+export type { ApiBase, ConfigurablePath, EndpointSpec } from './endpoint';
 
 /** Where the back office serves the `search` endpoints: their paths below are relative to it. */
 export const SEARCH_API_PREFIX = '/search';
-
-/**
- * Endpoints whose path a deployment chooses (spec doc 2 §7): the client replaces the template with the path
- * configured under this name. The template is the back office's own path for it (it serves both).
- */
-export type ConfigurablePath = 'cartSyncPath';
-
-export interface EndpointSpec {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  readonly base: ApiBase;
-  /** `:name` segments are path params, named exactly as the keys of `params`. */
-  readonly path: `/${string}`;
-  readonly configurablePath?: ConfigurablePath;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  /** The 2xx answer; a 204 is `null` in it (a `.nullable()` or `z.null()` response). */
-  readonly response: z.ZodType;
-}
 
 // Request and answer shapes the back office declares inline in its routes, composed from the contract's schemas.
 export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
@@ -448,7 +426,12 @@ export const api = {
     response: staffRegistrationSchema,
   },
   /** The pricelists staff choose from when approving a registration. */
-  'staff.pricelists': { method: 'GET', base: 'erp', path: '/staff/pricelists', response: staffPricelistsSchema },
+  'staff.pricelists': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/pricelists',
+    response: staffPricelistsSchema,
+  },
   // The mail outbox (staff accounts only): the list with counts per state, one mail, a resend.
   'staff.mails.list': {
     method: 'GET',

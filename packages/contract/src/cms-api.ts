@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointSpec } from './api';
+import type { EndpointSpec } from './endpoint';
 import {
   cmsAdvertisementInputSchema,
   cmsAdvertisementListSchema,

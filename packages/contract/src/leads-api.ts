@@ -1,4 +1,4 @@
-import type { EndpointSpec } from './api';
+import type { EndpointSpec } from './endpoint';
 import {
   formListSchema,
   formParamsSchema,

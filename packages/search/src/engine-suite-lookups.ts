@@ -2,7 +2,7 @@ import type { Locale, ProductHit } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './engine';
-import type { EngineSuiteSetup } from './engine-suite';
+import type { EngineSuiteSetup } from './engine-suite-setup';
 import { withQueryParsing, type QueryInputEngine } from './testing/parse-queries';
 
 const as = (role: Role | null, locale: Locale = 'fr'): Caller => ({ role, locale });

@@ -1,26 +1,19 @@
 import type { Locale, ProductHit, SearchSort } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller, SearchEngine } from './engine';
+import type { Caller } from './engine';
 import { withQueryParsing, type QueryInputEngine } from './testing/parse-queries';
 import { describeLookupsAndRefresh } from './engine-suite-lookups';
+import type { EngineSuiteSetup } from './engine-suite-setup';
 import type { CatalogueFixture } from './testing/fixture';
 
 /**
  * The shared suite every search engine must pass (Vendure style): `postgres` today, OpenSearch tomorrow.
  * The factory gives an engine over a database holding the catalogue fixture (testing/fixture.ts), whatever
  * else it holds, with the index refreshed; `renameProduct` and `withdrawProduct` change the catalogue for
- * the refresh tests. Lookups, autocomplete and refresh tests are in engine-suite-lookups.ts.
+ * the refresh tests (engine-suite-setup.ts). Lookups, autocomplete and refresh tests are in engine-suite-lookups.ts.
  */
-export interface EngineSuiteSetup {
-  engine: SearchEngine;
-  fixture: CatalogueFixture;
-  /** Renames a product in every locale (catalogue tables only: the test then refreshes the engine). */
-  renameProduct(productId: number, name: string): Promise<void>;
-  /** Takes a product off the website (catalogue tables only). */
-  withdrawProduct(productId: number): Promise<void>;
-  teardown(): Promise<void>;
-}
+export type { EngineSuiteSetup } from './engine-suite-setup';
 
 const as = (role: Role | null, locale: Locale = 'fr'): Caller => ({ role, locale });
 const guest = as(null);

@@ -1,7 +1,7 @@
 import { SPECIES } from '@vetshop/contract';
 import { STOCK_STATES } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchPlan } from './query-builder';
+import type { SearchPlan } from './search-plan';
 import { intArray } from './sql';
 
 /**

@@ -3,6 +3,7 @@ import type { Role } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildTsQuery, type AnalyzedTerm } from '../text/tsquery';
 import { facetStatementParts, type FacetPlan } from './facet-sql';
+import type { SearchFilters, SearchPlan } from './search-plan';
 import { hitRowsJson, type HitProductRow } from './hit-rows';
 import { TS_CONFIG } from './refresh-documents';
 import { intArray, textArray } from './sql';
@@ -14,28 +15,7 @@ import { intArray, textArray } from './sql';
  * the page's order when it can.
  */
 
-export interface SearchFilters {
-  brand: number[];
-  species: string[];
-  category: number[];
-  stockState: string[];
-  promotion: boolean | undefined;
-  special: boolean | undefined;
-}
-
-export interface SearchPlan {
-  locale: Locale;
-  role: Role | null;
-  terms: AnalyzedTerm[];
-  /** Exact codes to look for (SKU, CNK, EAN-13). */
-  codes: string[];
-  filters: SearchFilters;
-  sort: SearchSort;
-  page: number;
-  pageSize: number;
-  /** Categories of the category facet (children of the selected ones, or the top level). */
-  facetCategoryIds: number[];
-}
+export type { SearchFilters, SearchPlan } from './search-plan';
 
 /** The net price column of each role; guests have none (price sorts fall back to relevance). */
 export const NET_COLUMN: Readonly<Record<Role, string>> = {

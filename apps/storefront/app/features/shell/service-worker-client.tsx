@@ -10,7 +10,7 @@ import {
 } from '../../lib/service-worker';
 import { urls } from '../../lib/urls';
 import { offlinePageHtml } from './offline-page';
-import { claimSavedPages, pageSaving } from './service-worker';
+import { claimSavedPages, pageSaving } from './saved-pages';
 
 /**
  * What talks to the service worker (service-worker.tsx says what it does): loaded with import() once the page

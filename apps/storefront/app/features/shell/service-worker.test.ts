@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimSavedPages, PAGES_OWNER_KEY, pageSaving } from './service-worker';
+import { claimSavedPages, PAGES_OWNER_KEY, pageSaving } from './saved-pages';
 
 function storage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

@@ -2,14 +2,9 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { ModalDialog } from '../../ui/dialog';
 import { LIMITS } from './content-kinds';
-import { parseUploadAnswer } from './upload-answer';
+import { parseUploadAnswer, type PickedImage } from './upload-answer';
 
-/** An uploaded file the editor may show: its key (what the record stores), address and original name. */
-export interface PickedImage {
-  key: string;
-  url: string;
-  name: string;
-}
+export type { PickedImage } from './upload-answer';
 
 /**
  * The editor's image dialog: pick one of the images already uploaded, or upload a new one (sent at once to the

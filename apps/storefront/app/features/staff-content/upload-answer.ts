@@ -1,4 +1,9 @@
-import type { PickedImage } from './image-picker';
+/** An uploaded file the editor may show: its key (what the record stores), address and original name. */
+export interface PickedImage {
+  key: string;
+  url: string;
+  name: string;
+}
 
 /** What the staff upload route (/staff/content/uploads) answers the editor: the file, or why it was refused. */
 export type UploadAnswer = { upload: PickedImage & { content_type: string } } | { error: string | null };
