@@ -93,15 +93,15 @@ export async function deleteTranslations(db: Executor, kind: CmsKind, entryId: n
     .where(and(eq(cmsTranslations.kind, kind), eq(cmsTranslations.entryId, entryId)));
 }
 
-/** Whether another record of the kind already uses the slug in that language. */
-export async function slugTaken(
+/** The ids of a kind's records whose slug in a language is `slug` (other than `exceptId`), as a sub-select. */
+function idsWithSlug(
   db: Executor,
   kind: CmsKind,
   lang: Locale,
   slug: string,
-  exceptId: number | null,
-): Promise<boolean> {
-  const rows = await db
+  exceptId: number | null = null,
+) {
+  return db
     .select({ id: cmsTranslations.entryId })
     .from(cmsTranslations)
     .where(
@@ -111,8 +111,18 @@ export async function slugTaken(
         eq(cmsTranslations.slug, slug),
         exceptId === null ? undefined : ne(cmsTranslations.entryId, exceptId),
       ),
-    )
-    .limit(1);
+    );
+}
+
+/** Whether another record of the kind already uses the slug in that language. */
+export async function slugTaken(
+  db: Executor,
+  kind: CmsKind,
+  lang: Locale,
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await idsWithSlug(db, kind, lang, slug, exceptId).limit(1);
   return rows.length > 0;
 }
 
@@ -148,19 +158,7 @@ export async function contentPage(
   const def = KINDS[kind];
   const t = shared(def.table);
   const filters: (SQL | undefined)[] = [today === null ? undefined : liveOn(def.table, today)];
-  if (query.slug) {
-    const ids = db
-      .select({ id: cmsTranslations.entryId })
-      .from(cmsTranslations)
-      .where(
-        and(
-          eq(cmsTranslations.kind, kind),
-          eq(cmsTranslations.lang, lang),
-          eq(cmsTranslations.slug, query.slug),
-        ),
-      );
-    filters.push(inArray(t.id, ids));
-  }
+  if (query.slug) filters.push(inArray(t.id, idsWithSlug(db, kind, lang, query.slug)));
   if (query.type === 'snippet' && query.code) filters.push(eq(cmsSnippets.code, query.code));
   if (query.type === 'page' && query.group) filters.push(eq(cmsPages.groupName, query.group));
   if (query.type === 'page' && query.slot) filters.push(eq(cmsPages.slots, query.slot));
