@@ -10,7 +10,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildWorkspaces, ms, root, startNode, summarise, waitForServer, writeResultsSection } from './lib';
+import {
+  buildWorkspaces,
+  ms,
+  orderableVariants,
+  root,
+  startNode,
+  summarise,
+  waitForServer,
+  writeResultsSection,
+} from './lib';
 
 const BO_PORT = 4160;
 const SF_PORT = 3160;
@@ -39,24 +48,6 @@ async function sync(token: string, body: unknown): Promise<SyncedCart | null> {
   return (await res.json()) as SyncedCart;
 }
 
-/** The first `count` orderable variants of the catalogue (by name), each once. */
-async function orderableVariants(token: string, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  type Hit = { flags: { order_mode: string; is_mto: boolean }; variants: { id: number; price: unknown }[] };
-  for (let page = 1; ids.length < count && page < 100; page++) {
-    const res = await fetch(`${BO}/search/products?page_size=100&page=${page}&sort=name_asc&locale=fr`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { hits } = (await res.json()) as { hits: Hit[] };
-    if (hits.length === 0) break;
-    for (const hit of hits)
-      for (const v of hit.variants)
-        if (ids.length < count && v.price !== null && hit.flags.order_mode === 'direct' && !hit.flags.is_mto)
-          ids.push(v.id);
-  }
-  return ids;
-}
-
 /** The buyer's cart, emptied, then filled with one unit of `count` orderable variants in one batch. */
 async function fillCart(count: number): Promise<{ syncMs: number; bytes: number }> {
   const login = await fetch(`${BO}/auth/login`, {
@@ -76,7 +67,7 @@ async function fillCart(count: number): Promise<{ syncMs: number; bytes: number 
         options: l.options,
       })),
     });
-  const ids = await orderableVariants(token, count);
+  const ids = await orderableVariants(BO, token, count);
   const t = performance.now();
   const res = await fetch(`${BO}/v2/cart/sync`, {
     method: 'POST',

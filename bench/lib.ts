@@ -208,3 +208,24 @@ export function cpuReading<G extends string>(groups: Record<G, ProcessGroup>): R
   }
   return reading;
 }
+
+/**
+ * The first `count` variants of the catalogue (by name) a signed-in buyer can put in the cart as they are (priced,
+ * sold directly, not made to order), each once, read from the back office's search at `base`.
+ */
+export async function orderableVariants(base: string, token: string, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  type Hit = { flags: { order_mode: string; is_mto: boolean }; variants: { id: number; price: unknown }[] };
+  for (let page = 1; ids.length < count && page < 100; page++) {
+    const res = await fetch(`${base}/search/products?page_size=100&page=${page}&sort=name_asc&locale=fr`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { hits } = (await res.json()) as { hits: Hit[] };
+    if (hits.length === 0) break;
+    for (const hit of hits)
+      for (const v of hit.variants)
+        if (ids.length < count && v.price !== null && hit.flags.order_mode === 'direct' && !hit.flags.is_mto)
+          ids.push(v.id);
+  }
+  return ids;
+}

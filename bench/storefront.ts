@@ -43,6 +43,7 @@ import {
   waitForServer,
   writeResultsSection,
   cpuReading,
+  orderableVariants,
   type Figures,
   type ProcessGroup,
 } from './lib';
@@ -383,24 +384,7 @@ async function fillCart(): Promise<number> {
         options: l.options,
       })),
     });
-  type Hit = { flags: { order_mode: string; is_mto: boolean }; variants: { id: number; price: unknown }[] };
-  const ids: number[] = [];
-  for (let page = 1; ids.length < CART_LINES && page < 20; page++) {
-    const res = await fetch(`${BO}/search/products?page_size=100&page=${page}&sort=name_asc&locale=fr`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { hits } = (await res.json()) as { hits: Hit[] };
-    if (hits.length === 0) break;
-    for (const hit of hits)
-      for (const v of hit.variants)
-        if (
-          ids.length < CART_LINES &&
-          v.price !== null &&
-          hit.flags.order_mode === 'direct' &&
-          !hit.flags.is_mto
-        )
-          ids.push(v.id);
-  }
+  const ids = await orderableVariants(BO, token, CART_LINES);
   const cart = await cartSync(token, {
     uuid: current?.uuid ?? null,
     transactions: ids.map((id) => ({ uuid: randomUUID(), product_id: id, qty: 1, options: null })),
