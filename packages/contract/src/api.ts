@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { cmsApi } from './cms-api';
 import { leadsApi } from './leads-api';
+import { backordersApi } from './backorders-api';
 import {
   authAcceptedSchema,
   authTokenUsedSchema,
@@ -33,7 +34,7 @@ import {
   refreshQtyBodySchema,
   setCarrierBodySchema,
 } from './cart';
-import { localeSchema, MAX_ID } from './common';
+import { idParamsSchema, localeQuerySchema, urlKeyParamsSchema } from './common';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
 import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
 import {
@@ -66,12 +67,6 @@ import {
 } from './mail';
 import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
-import {
-  backorderLineSchema,
-  cancelBackorderBodySchema,
-  productsOnOrderListSchema,
-  productsOnOrderQuerySchema,
-} from './backorders';
 import {
   autocompleteQuerySchema,
   autocompleteResultSchema,
@@ -148,15 +143,12 @@ import {
  */
 
 import type { ConfigurablePath, EndpointSpec } from './endpoint';
-export type { ApiBase, ConfigurablePath, EndpointSpec } from './endpoint';
+export type { ApiBase, ConfigurablePath, EndpointSpec, ErrorStatus } from './endpoint';
 
 /** Where the back office serves the `search` endpoints: their paths below are relative to it. */
 export const SEARCH_API_PREFIX = '/search';
 
 // Request and answer shapes the back office declares inline in its routes, composed from the contract's schemas.
-export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
-export const urlKeyParamsSchema = z.object({ urlKey: z.string().min(1).max(300) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export const variantLookupListSchema = z.object({ items: z.array(variantLookupSchema) });
 export const categorySummaryListSchema = z.object({ items: z.array(categorySummarySchema) });
 export const categoryTreeSchema = z.object({ items: z.array(categoryNodeSchema) });
@@ -479,31 +471,8 @@ export const api = {
     response: salesListSchema,
   },
 
-  // ---- products on order (ERP, issue 9 §3)
-  'productsOnOrder.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/products_on_order',
-    query: productsOnOrderQuerySchema,
-    response: productsOnOrderListSchema,
-  },
-  /** `:id` is the order line's id; another customer's line is a 404. */
-  'productsOnOrder.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/products_on_order/:id',
-    params: idParamsSchema,
-    response: backorderLineSchema,
-  },
-  /** Cancels part of a line's backorder; answers the line as it is now. */
-  'productsOnOrder.cancel': {
-    method: 'POST',
-    base: 'erp',
-    path: '/products_on_order/cancel/:id',
-    params: idParamsSchema,
-    body: cancelBackorderBodySchema,
-    response: backorderLineSchema,
-  },
+  // ---- products on order (ERP, issue 9 §3) — see backorders-api.ts
+  ...backordersApi,
   /** The order confirmation PDF (binary: read it with `send`). */
   'sales.download': {
     method: 'GET',

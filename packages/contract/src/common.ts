@@ -33,3 +33,8 @@ export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+// Path params and query shapes many endpoints share (the endpoint map and its area files).
+export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
+export const urlKeyParamsSchema = z.object({ urlKey: z.string().min(1).max(300) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

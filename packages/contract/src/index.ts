@@ -10,6 +10,7 @@ export * from './order-import';
 export * from './sales';
 export * from './documents';
 export * from './backorders';
+export * from './backorders-api';
 export * from './statistics';
 export * from './loyalty';
 export * from './quotations';

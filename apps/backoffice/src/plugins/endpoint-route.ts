@@ -1,0 +1,94 @@
+import {
+  api,
+  errorBodySchema,
+  type EndpointName,
+  type EndpointSpec,
+  type ErrorStatus,
+} from '@vetshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a route of `E` receives: params, query and body as the contract's schemas parse them. */
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+  Params: Output<E['params']>;
+  Querystring: Output<E['query']>;
+  Body: Output<E['body']>;
+}>;
+
+/**
+ * What the handler answers: the contract's answer (checked against its schema before it leaves), or the reply
+ * when the route sends something itself (a file, another 2xx status such as "no cart" 204).
+ */
+export type EndpointAnswer<E extends EndpointSpec> = z.input<E['response']> | FastifyReply;
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E>>;
+
+/** Route options the contract does not describe: rate limits and other per-route config, hooks, OpenAPI tags. */
+export interface EndpointRouteOptions {
+  readonly tags?: readonly string[];
+  readonly config?: RouteShorthandOptions['config'];
+  readonly bodyLimit?: number;
+  readonly preValidation?: RouteShorthandOptions['preValidation'];
+  readonly preHandler?: RouteShorthandOptions['preHandler'];
+  /** Extra 2xx answers the route may send itself besides the contract's status (e.g. 204 when there is nothing). */
+  readonly alsoAnswers?: readonly (200 | 201 | 204)[];
+  /** The request body's OpenAPI content types when not JSON (multipart uploads). */
+  readonly consumes?: readonly string[];
+}
+
+/** Every call may be invalid input (400) or meet an unavailable database (503). */
+const ALWAYS: readonly ErrorStatus[] = [400, 503];
+
+/**
+ * Registers the back office's route for a contract entry: method, path, params, query, body, answer, success
+ * status, summary and error statuses all come from the entry, so validation, the answer check and the OpenAPI
+ * document are made from the same schemas the storefront's client is typed by; there is no second schema.
+ */
+export function endpointRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: EndpointHandler<(typeof api)[N]>,
+  options: EndpointRouteOptions = {},
+): void {
+  const endpoint: EndpointSpec = api[name];
+  const success = endpoint.status ?? 200;
+  const answer =
+    endpoint.responseType === 'application/pdf'
+      ? {
+          description: 'The PDF, as an attachment',
+          content: { 'application/pdf': { schema: endpoint.response } },
+        }
+      : endpoint.response;
+  const response: Record<number, unknown> = { [success]: answer };
+  for (const status of options.alsoAnswers ?? []) response[status] ??= endpoint.response;
+  for (const status of [...ALWAYS, ...(endpoint.errors ?? [])]) response[status] = errorBodySchema;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.config,
+    bodyLimit: options.bodyLimit,
+    preValidation: options.preValidation,
+    preHandler: options.preHandler,
+    schema: {
+      operationId: name,
+      tags: [...(options.tags ?? [name.slice(0, name.indexOf('.'))])],
+      summary: endpoint.summary,
+      ...(options.consumes ? { consumes: [...options.consumes] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      if (success !== 200) void reply.status(success);
+      // Fastify validated params, query and body against the entry's own schemas before this runs.
+      return handler(request as EndpointRequest<(typeof api)[N]>, reply);
+    },
+  });
+}
