@@ -28,12 +28,7 @@ export function parseCorsOrigins(value: string | undefined): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   return entries.map((entry) => {
-    let url: URL | null = null;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(entry) ? new URL(entry) : null;
     const bare = url !== null && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
     if (!url || !/^https?:$/.test(url.protocol) || !bare || entry.replace(/\/$/, '') !== url.origin)
       throw new Error(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);

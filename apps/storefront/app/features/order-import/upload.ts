@@ -44,7 +44,7 @@ export function uploadImport(opts: {
       if (e.lengthComputable && e.total > 0) opts.onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
