@@ -3,6 +3,7 @@ import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { cmsApi } from './cms-api';
 import { leadsApi } from './leads-api';
 import { backordersApi } from './backorders-api';
+import { quotationsApi } from './quotations-api';
 import {
   authAcceptedSchema,
   authTokenUsedSchema,
@@ -99,20 +100,6 @@ import {
   promoSubscriptionsQuerySchema,
   promoUnsubscribedSchema,
 } from './promo-subscriptions';
-import {
-  quotationAddLineBodySchema,
-  quotationCreateBodySchema,
-  quotationDeleteLineBodySchema,
-  quotationListSchema,
-  quotationSchema,
-  quotationsQuerySchema,
-  quotationUpdateBodySchema,
-  quotationUpdateLineBodySchema,
-  staffQuotationListSchema,
-  staffQuotationPriceBodySchema,
-  staffQuotationSchema,
-  staffQuotationsQuerySchema,
-} from './quotations';
 import {
   mySmallAdsQuerySchema,
   smallAdListSchema,
@@ -490,149 +477,8 @@ export const api = {
     response: pdfFileSchema,
   },
 
-  // ---- quotations (ERP, issue 10 §1; spec doc 2 §7). Another customer's quotation is a 404; a transition the
-  // state machine does not allow is a 409 (invalid_transition).
-  'quotations.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/quotations',
-    query: quotationsQuerySchema,
-    response: quotationListSchema,
-  },
-  'quotations.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/quotations/:id',
-    params: idParamsSchema,
-    response: quotationSchema,
-  },
-  /** The quotation's PDF (binary: read it with `send`). */
-  'quotations.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/quotations/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-  'quotations.create': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/create',
-    body: quotationCreateBodySchema,
-    response: quotationSchema,
-  },
-  /** Reference, note and/or lines (a draft only). `quotations.update` is the same call under its other path. */
-  'quotations.write': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id',
-    params: idParamsSchema,
-    body: quotationUpdateBodySchema,
-    response: quotationSchema,
-  },
-  'quotations.update': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/update',
-    params: idParamsSchema,
-    body: quotationUpdateBodySchema,
-    response: quotationSchema,
-  },
-  /** A product already on the quotation is a 409 (duplicate_line: 'Ce produit est déjà présent dans ce devis'). */
-  'quotations.addLine': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/add_line',
-    params: idParamsSchema,
-    body: quotationAddLineBodySchema,
-    response: quotationSchema,
-  },
-  'quotations.updateLine': {
-    method: 'PUT',
-    base: 'erp',
-    path: '/quotations/:id/update_line',
-    params: idParamsSchema,
-    body: quotationUpdateLineBodySchema,
-    response: quotationSchema,
-  },
-  'quotations.deleteLine': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/delete_line',
-    params: idParamsSchema,
-    body: quotationDeleteLineBodySchema,
-    response: quotationSchema,
-  },
-  'quotations.delete': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/quotations/:id',
-    params: idParamsSchema,
-    response: z.null(),
-  },
-  /** draft → customer_request (the sales team is told by mail). */
-  'quotations.request': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/request_quotation',
-    params: idParamsSchema,
-    response: quotationSchema,
-  },
-  /** waiting_acceptation → accepted: the quotation becomes an order at the quoted prices (its sale_id). */
-  'quotations.accept': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/accept',
-    params: idParamsSchema,
-    response: quotationSchema,
-  },
-  'quotations.cancel': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/cancel',
-    params: idParamsSchema,
-    response: quotationSchema,
-  },
-  'quotations.resetToDraft': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/reset_to_draft',
-    params: idParamsSchema,
-    response: quotationSchema,
-  },
-
-  // ---- staff: the quotation queue (staff accounts only; 403 for a buyer)
-  'staff.quotations.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/quotations',
-    query: staffQuotationsQuerySchema,
-    response: staffQuotationListSchema,
-  },
-  'staff.quotations.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/quotations/:id',
-    params: idParamsSchema,
-    response: staffQuotationSchema,
-  },
-  /** Prices per line and the validity date (a customer_request only); recorded as a staff action. */
-  'staff.quotations.price': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/quotations/:id/prices',
-    params: idParamsSchema,
-    body: staffQuotationPriceBodySchema,
-    response: staffQuotationSchema,
-  },
-  /** customer_request → waiting_acceptation (every line priced), and the buyer's "your quote is ready" mail. */
-  'staff.quotations.send': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/quotations/:id/send',
-    params: idParamsSchema,
-    response: staffQuotationSchema,
-  },
+  // ---- quotations (ERP, issue 10 §1) and the staff's quotation queue — see quotations-api.ts
+  ...quotationsApi,
 
   // ---- documents (ERP)
   'documents.list': {

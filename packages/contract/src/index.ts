@@ -14,6 +14,7 @@ export * from './backorders-api';
 export * from './statistics';
 export * from './loyalty';
 export * from './quotations';
+export * from './quotations-api';
 export * from './mail';
 export * from './search';
 export * from './sitemap';
