@@ -4,16 +4,14 @@ import { useI18n } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { TableHead } from '../../ui/table-head';
-import { FilterLinks } from '../../ui/filter-links';
-import { Pagination } from '../../ui/pagination';
+import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import {
   CHANNEL_LABELS,
   DOCUMENT_FILTERS,
-  documentsSearch,
+  DOCUMENTS_LIST_DEFAULTS,
   FILTER_LABELS,
   TYPE_LABELS,
-} from './documents-query';
+} from './document-labels';
 import type { loadDocumentsPage } from './documents-page.server';
 
 /**
@@ -23,87 +21,67 @@ import type { loadDocumentsPage } from './documents-page.server';
 export function DocumentsPage({ loaderData }: { loaderData: LoaderData<typeof loadDocumentsPage> }) {
   const { list, query, pages } = loaderData;
   const { locale, t } = useI18n();
-  const base = urls.documents(locale);
+  const links = listLinks(urls.documents(locale), query, DOCUMENTS_LIST_DEFAULTS);
   const channel = (c: SaleChannel | null) => (c ? t(CHANNEL_LABELS[c]) : '—');
   return (
-    <section aria-labelledby="documents-title" className="documents">
-      <h1 id="documents-title">{t('documents.title')}</h1>
-      <p className="muted">{t('documents.intro')}</p>
-      <FilterLinks
+    <ListPage id="documents" title={t('documents.title')} intro={t('documents.intro')}>
+      <ChoiceLinks
         label={t('documents.filters')}
-        links={DOCUMENT_FILTERS.map((f) => ({
-          key: f,
-          to: `${base}${documentsSearch({ type: f, page: 1 })}`,
-          label: t(FILTER_LABELS[f]),
-          current: query.type === f,
-        }))}
+        values={DOCUMENT_FILTERS}
+        current={query.type}
+        href={(type) => links.filter({ type })}
+        text={(type) => t(FILTER_LABELS[type])}
       />
-      {list.count === 0 ? (
-        <p className="documents-empty">
-          {query.type === 'all' ? t('documents.emptyAll') : t('documents.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="muted">{t('documents.count', { count: list.count, page: query.page, pages })}</p>
-          <table className="lines-table documents-table" role="table">
-            <caption className="visually-hidden">
-              {t('documents.caption', { page: query.page, pages })}
-            </caption>
-            <TableHead
-              columns={[
-                { label: 'documents.col.number' },
-                { label: 'documents.col.date' },
-                { label: 'documents.col.type' },
-                { label: 'documents.col.order' },
-                { label: 'documents.col.channel' },
-                { label: 'documents.col.download' },
-              ]}
-            />
-            <tbody role="rowgroup">
-              {list.items.map((d) => (
-                <tr role="row" key={d.id} data-testid="document-row">
-                  <th scope="row" role="rowheader" className="nowrap">
-                    {d.name}
-                  </th>
-                  <td role="cell" data-label={t('documents.col.date')} className="nowrap">
-                    <time dateTime={isoDate(d.document_date)}>{formatDate(d.document_date, locale)}</time>
-                  </td>
-                  <td role="cell" data-label={t('documents.col.type')}>
-                    {t(TYPE_LABELS[d.type])}
-                  </td>
-                  <td role="cell" data-label={t('documents.col.order')} className="nowrap">
-                    {d.sale_id !== null && d.sale_name ? (
-                      <Link to={urls.sale(locale, d.sale_id)}>{d.sale_name}</Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td role="cell" data-label={t('documents.col.channel')}>
-                    {channel(d.sale_channel)}
-                  </td>
-                  <td role="cell" data-label={t('documents.col.download')}>
-                    {/* A plain link, no client routing: the answer is a file (or the 404 page). */}
-                    <a
-                      href={urls.documentDownload(locale, d.id)}
-                      aria-label={t('documents.downloadLabel', {
-                        type: t(TYPE_LABELS[d.type]),
-                        number: d.name,
-                      })}
-                    >
-                      {t('documents.download')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={query.page}
-            pages={pages}
-            href={(p) => `${base}${documentsSearch({ ...query, page: p })}`}
-          />
-        </>
-      )}
-    </section>
+      <ListResults
+        count={list.count}
+        page={query.page}
+        pages={pages}
+        empty={query.type === 'all' ? t('documents.emptyAll') : t('documents.empty')}
+        summary={t('documents.count', { count: list.count, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="documents-table"
+          caption={t('documents.caption', { page: query.page, pages })}
+          items={list.items}
+          rowKey={(d) => d.id}
+          rowTestId="document-row"
+          columns={[
+            { label: 'documents.col.number', className: 'nowrap', cell: (d) => d.name },
+            {
+              label: 'documents.col.date',
+              className: 'nowrap',
+              cell: (d) => (
+                <time dateTime={isoDate(d.document_date)}>{formatDate(d.document_date, locale)}</time>
+              ),
+            },
+            { label: 'documents.col.type', cell: (d) => t(TYPE_LABELS[d.type]) },
+            {
+              label: 'documents.col.order',
+              className: 'nowrap',
+              cell: (d) =>
+                d.sale_id !== null && d.sale_name ? (
+                  <Link to={urls.sale(locale, d.sale_id)}>{d.sale_name}</Link>
+                ) : (
+                  '—'
+                ),
+            },
+            { label: 'documents.col.channel', cell: (d) => channel(d.sale_channel) },
+            {
+              label: 'documents.col.download',
+              // A plain link, no client routing: the answer is a file (or the 404 page).
+              cell: (d) => (
+                <a
+                  href={urls.documentDownload(locale, d.id)}
+                  aria-label={t('documents.downloadLabel', { type: t(TYPE_LABELS[d.type]), number: d.name })}
+                >
+                  {t('documents.download')}
+                </a>
+              ),
+            },
+          ]}
+        />
+      </ListResults>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { RefusedChanges, useCart, type ProductInfo } from '../cart';
-import { TYPE_LABELS } from './documents-query';
+import { TYPE_LABELS } from './document-labels';
 import { orderAgainPlan } from './order-again';
 
 /**

@@ -13,34 +13,9 @@ export const DOCUMENT_FILTERS = [
 ] as const satisfies readonly ('all' | DocumentType)[];
 export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
 
-export const DOCUMENTS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
-
-export interface DocumentsQuery {
-  type: DocumentFilter;
-  page: number;
-}
-
-/**
- * The list's state from its URL (`?type=invoice&page=2`, what the filter links and the GET form send):
- * anything unknown falls back to the first page of all documents, never an error for a hand-edited address.
- */
-export function parseDocumentsQuery(params: URLSearchParams): DocumentsQuery {
-  const raw = params.get('type') ?? '';
-  const type = (DOCUMENT_FILTERS as readonly string[]).includes(raw) ? (raw as DocumentFilter) : 'all';
-  const pageRaw = params.get('page')?.trim() ?? '';
-  const page = /^\d{1,6}$/.test(pageRaw) ? Math.min(MAX_PAGE, Math.max(1, Number(pageRaw))) : 1;
-  return { type, page };
-}
-
-/** The list's URL query for a state ("all" and page 1 left out), so links, the form and the pager agree. */
-export function documentsSearch(q: DocumentsQuery): string {
-  const params = new URLSearchParams();
-  if (q.type !== 'all') params.set('type', q.type);
-  if (q.page > 1) params.set('page', String(q.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+/** The list's state in its URL (ui/list-kit): `?type=invoice&page=2`; the loader reads it with the contract's schema. */
+export type DocumentsListState = { type: DocumentFilter; page: number };
+export const DOCUMENTS_LIST_DEFAULTS: DocumentsListState = { type: 'all', page: 1 };
 
 /** A filter's label (the plural: what the list shows). */
 export const FILTER_LABELS = {

@@ -1,0 +1,1 @@
+export { pagesOrLast, readListQuery, type ListQuerySchema } from './list-query.server';
