@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 import { cmsApi } from './cms-api';
 import { leadsApi } from './leads-api';
 import { backordersApi } from './backorders-api';
 import { quotationsApi } from './quotations-api';
+import { catalogueApi } from './catalogue-api';
 import {
   authAcceptedSchema,
   authTokenUsedSchema,
@@ -35,7 +35,7 @@ import {
   refreshQtyBodySchema,
   setCarrierBodySchema,
 } from './cart';
-import { idParamsSchema, localeQuerySchema, urlKeyParamsSchema } from './common';
+import { idParamsSchema } from './common';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
 import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
 import {
@@ -68,18 +68,6 @@ import {
 } from './mail';
 import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
 import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
-import {
-  autocompleteQuerySchema,
-  autocompleteResultSchema,
-  categoryLookupResultSchema,
-  categoryNodeSchema,
-  categorySummarySchema,
-  idsQuerySchema,
-  productLookupResultSchema,
-  productSearchQuerySchema,
-  productSearchResultSchema,
-  variantLookupSchema,
-} from './search';
 import { loyaltyCardSchema, loyaltyCardsSchema } from './loyalty';
 import {
   wishlistAddItemBodySchema,
@@ -134,11 +122,6 @@ export type { ApiBase, ConfigurablePath, EndpointSpec, ErrorStatus } from './end
 
 /** Where the back office serves the `search` endpoints: their paths below are relative to it. */
 export const SEARCH_API_PREFIX = '/search';
-
-// Request and answer shapes the back office declares inline in its routes, composed from the contract's schemas.
-export const variantLookupListSchema = z.object({ items: z.array(variantLookupSchema) });
-export const categorySummaryListSchema = z.object({ items: z.array(categorySummarySchema) });
-export const categoryTreeSchema = z.object({ items: z.array(categoryNodeSchema) });
 
 export const api = {
   // ---- auth (ERP)
@@ -748,66 +731,8 @@ export const api = {
     body: staffSmallAdRefuseBodySchema,
     response: staffSmallAdDetailSchema,
   },
-  // ---- catalogue (search API)
-  'catalogue.search': {
-    method: 'GET',
-    base: 'search',
-    path: '/products',
-    query: productSearchQuerySchema,
-    response: productSearchResultSchema,
-  },
-  'catalogue.autocomplete': {
-    method: 'GET',
-    base: 'search',
-    path: '/autocomplete',
-    query: autocompleteQuerySchema,
-    response: autocompleteResultSchema,
-  },
-  'catalogue.productByUrlKey': {
-    method: 'GET',
-    base: 'search',
-    path: '/products/by-url-key/:urlKey',
-    params: urlKeyParamsSchema,
-    query: localeQuerySchema,
-    response: productLookupResultSchema,
-  },
-  'catalogue.variantsByIds': {
-    method: 'GET',
-    base: 'search',
-    path: '/variants/by-ids',
-    query: idsQuerySchema,
-    response: variantLookupListSchema,
-  },
-  'catalogue.categories': {
-    method: 'GET',
-    base: 'search',
-    path: '/categories',
-    query: localeQuerySchema,
-    response: categorySummaryListSchema,
-  },
-  'catalogue.categoryTree': {
-    method: 'GET',
-    base: 'search',
-    path: '/categories/tree',
-    query: localeQuerySchema,
-    response: categoryTreeSchema,
-  },
-  'catalogue.categoryByUrlKey': {
-    method: 'GET',
-    base: 'search',
-    path: '/categories/by-url-key/:urlKey',
-    params: urlKeyParamsSchema,
-    query: localeQuerySchema,
-    response: categoryLookupResultSchema,
-  },
-  /** The products a guest sees, with their url_key per locale, for the storefront's sitemaps (keyset pages). */
-  'catalogue.sitemapProducts': {
-    method: 'GET',
-    base: 'search',
-    path: '/sitemap/products',
-    query: sitemapProductsQuerySchema,
-    response: sitemapProductsSchema,
-  },
+  // ---- catalogue (search API) — see catalogue-api.ts
+  ...catalogueApi,
 
   // ---- content (ERP, issue 11 §2): pages, news, snippets, info banners, advertisements — see cms-api.ts
   ...cmsApi,

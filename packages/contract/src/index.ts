@@ -18,6 +18,7 @@ export * from './quotations-api';
 export * from './mail';
 export * from './search';
 export * from './sitemap';
+export * from './catalogue-api';
 export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './small-ads';

@@ -1,6 +1,7 @@
 import {
   api,
   errorBodySchema,
+  SEARCH_API_PREFIX,
   type EndpointName,
   type EndpointSpec,
   type ErrorStatus,
@@ -70,7 +71,8 @@ export function endpointRoute<N extends EndpointName>(
 
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    // The search API's paths are relative to where the back office serves it.
+    url: (endpoint.base === 'search' ? SEARCH_API_PREFIX : '') + endpoint.path,
     config: options.config,
     bodyLimit: options.bodyLimit,
     preValidation: options.preValidation,

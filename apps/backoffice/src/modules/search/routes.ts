@@ -1,34 +1,14 @@
-import {
-  api,
-  autocompleteQuerySchema,
-  autocompleteResultSchema,
-  categoryLookupResultSchema,
-  categoryNodeSchema,
-  categorySummarySchema,
-  SEARCH_API_PREFIX,
-  sitemapProductsQuerySchema,
-  sitemapProductsSchema,
-  errorBodySchema,
-  idsQuerySchema,
-  localeSchema,
-  productHitSchema,
-  productLookupResultSchema,
-  productSearchQuerySchema,
-  productSearchResultSchema,
-  variantLookupSchema,
-  type Locale,
-} from '@vetshop/contract';
+import { localeSchema, type Locale } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import type { Caller } from '@vetshop/search';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { getSession } from '../../plugins/request-context';
 import { sitemapProducts } from './sitemap-products';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
-const localeQuery = z.object({ locale: localeSchema.optional() });
+/** The OpenAPI document's group of these routes (the entries are named `catalogue.*`). */
+const tags = ['search'];
 
 /** The locale asked in the query string, else the Accept-Language one. */
 function askedLocale(request: FastifyRequest): Locale {
@@ -48,149 +28,92 @@ async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Cal
   return { role, locale: askedLocale(request) };
 }
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The catalogue's search API (catalogue-api.ts), served under SEARCH_API_PREFIX. */
+export const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = () => app.ctx.search;
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.search'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary:
-          'Full-text product search with filters, facets, sorts and pagination (prices for the caller role)',
-        querystring: productSearchQuerySchema,
-        response: { 200: productSearchResultSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.search',
     async (request, reply) => {
       const who = await caller(request, reply);
       return engine().searchProducts({ ...request.query, locale: who.locale }, who);
     },
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.autocomplete'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Suggestions, products and categories for a prefix (typo tolerant)',
-        querystring: autocompleteQuerySchema,
-        response: { 200: autocompleteResultSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.autocomplete',
     async (request, reply) => {
       const who = await caller(request, reply);
       return engine().autocomplete({ q: request.query.q, size: request.query.size }, who);
     },
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.productByUrlKey'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'A product page by url_key; { redirect } for an old or other-language key',
-        params: z.object({ urlKey: z.string().min(1).max(300) }),
-        querystring: localeQuery,
-        response: { 200: productLookupResultSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.productByUrlKey',
     async (request, reply) => {
       const found = await engine().productByUrlKey(request.params.urlKey, await caller(request, reply));
       if (!found) throw notFound();
       return found;
     },
+    { tags },
   );
 
-  app.get(
-    '/search/products/by-ids',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Product hits by id, in the order asked (unknown or hidden ones left out)',
-        querystring: idsQuerySchema,
-        response: { 200: z.object({ items: z.array(productHitSchema) }), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.productsByIds',
     async (request, reply) => ({
       items: await engine().productsByIds(request.query.ids, await caller(request, reply)),
     }),
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.variantsByIds'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Variants (cart product_id) with their product, in the order asked',
-        querystring: idsQuerySchema,
-        response: { 200: z.object({ items: z.array(variantLookupSchema) }), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.variantsByIds',
     async (request, reply) => ({
       items: await engine().variantsByIds(request.query.ids, await caller(request, reply)),
     }),
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.categories'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'First-level categories (drugs, food, equipment)',
-        querystring: localeQuery,
-        response: { 200: z.object({ items: z.array(categorySummarySchema) }), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.categories',
     async (request, reply) => ({ items: await engine().firstLevelCategories(await caller(request, reply)) }),
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.categoryTree'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'The whole category tree, by sequence',
-        querystring: localeQuery,
-        response: { 200: z.object({ items: z.array(categoryNodeSchema) }), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.categoryTree',
     async (request, reply) => ({ items: await engine().categoryTree(await caller(request, reply)) }),
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.categoryByUrlKey'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'A category page by url_key; { redirect } for an old or other-language key',
-        params: z.object({ urlKey: z.string().min(1).max(300) }),
-        querystring: localeQuery,
-        response: { 200: categoryLookupResultSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.categoryByUrlKey',
     async (request, reply) => {
       const found = await engine().categoryByUrlKey(request.params.urlKey, await caller(request, reply));
       if (!found) throw notFound();
       return found;
     },
+    { tags },
   );
 
-  app.get(
-    `${SEARCH_API_PREFIX}${api['catalogue.sitemapProducts'].path}`,
-    {
-      schema: {
-        tags: ['search'],
-        summary:
-          "The products a guest sees, with each locale's url_key and last change, by id (keyset pages)",
-        querystring: sitemapProductsQuerySchema,
-        response: { 200: sitemapProductsSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'catalogue.sitemapProducts',
     async (request, reply) => {
       // The same for everyone (no role, no prices): cacheable, whoever asks.
       void reply.header('Cache-Control', 'public, max-age=300');
       return sitemapProducts(app.ctx.db, request.query);
     },
+    { tags },
   );
 };
