@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n';
-import type { QuotationFilter } from './quotations-query';
+import type { QuotationFilter } from './quotation-labels';
 
 /** What the account pages' banner counts (spec doc 1 §4): drafts and quotations awaiting the buyer's acceptance. */
 export interface QuotationCounts {

@@ -11,4 +11,4 @@ export { QuotationEntry } from './quotation-entry';
 export { QuotationAddPage } from './add-page';
 export { QuotationStateBadge } from './state-badge';
 export { QuotationSummary } from './quotation-summary';
-export { STATE_LABELS as STATE_FILTER_LABELS } from './quotations-query';
+export { STATE_LABELS as STATE_FILTER_LABELS } from './quotation-labels';

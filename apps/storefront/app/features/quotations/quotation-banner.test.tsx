@@ -11,14 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RootI18nData } from '../../i18n';
 import '../../i18n/catalogues.server';
 import { QuotationBanner } from './quotation-banner';
-import { parseQuotationsQuery } from './quotations-query';
+import { readQuotationsList } from './quotations-page.server';
 
 afterEach(cleanup);
 
 /** The list's page: what it would filter on, read from its URL as its loader reads it. */
 function ListPage() {
   const location = useLocation();
-  const { state } = parseQuotationsQuery(new URLSearchParams(location.search));
+  const { state } = readQuotationsList(new URLSearchParams(location.search)).state;
   return <h1>{`Liste : ${state}`}</h1>;
 }
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { bannerItems, type QuotationCounts } from './banner';
-import { quotationsSearch } from './quotations-query';
+import { listSearch } from '../../ui/list-kit';
+import { QUOTATIONS_LIST_DEFAULTS } from './quotation-labels';
 
 /**
  * On every account page (spec doc 1 §4): how many drafts and quotations await the buyer, each a link to the list
@@ -21,7 +22,9 @@ export function QuotationBanner({ counts }: { counts: QuotationCounts | null }) 
       <ul>
         {items.map((item) => (
           <li key={item.state}>
-            <Link to={`${urls.quotations(locale)}${quotationsSearch({ state: item.state, page: 1 })}`}>
+            <Link
+              to={`${urls.quotations(locale)}${listSearch({ state: item.state, page: 1 }, QUOTATIONS_LIST_DEFAULTS)}`}
+            >
               {t(item.message, { count: item.count })}
             </Link>
           </li>

@@ -5,40 +5,9 @@ import type { MessageKey } from '../../i18n';
 export const QUOTATION_FILTERS = ['all', ...QUOTATION_STATES] as const;
 export type QuotationFilter = (typeof QUOTATION_FILTERS)[number];
 
-/** Quotations a page of the list (spec doc 2 §9: the sales list's default page size, the same reading). */
-export const QUOTATIONS_PAGE_SIZE = 10;
-const MAX_PAGE = 10_000;
-
-export interface QuotationsQuery {
-  state: QuotationFilter;
-  page: number;
-}
-
-/**
- * The list's state from its URL (`?state=draft&page=2`): anything unknown is the first page of every quotation,
- * never an error for a hand-edited address.
- */
-export function parseQuotationsQuery(params: URLSearchParams): QuotationsQuery {
-  const raw = params.get('state') ?? '';
-  const state = (QUOTATION_FILTERS as readonly string[]).includes(raw) ? (raw as QuotationFilter) : 'all';
-  const pageRaw = params.get('page')?.trim() ?? '';
-  const page = /^\d{1,6}$/.test(pageRaw) ? Math.min(MAX_PAGE, Math.max(1, Number(pageRaw))) : 1;
-  return { state, page };
-}
-
-/** The list's query for a state ("all" and page 1 left out): filter links and page links agree, the filter is kept. */
-export function quotationsSearch(q: QuotationsQuery): string {
-  const params = new URLSearchParams();
-  if (q.state !== 'all') params.set('state', q.state);
-  if (q.page > 1) params.set('page', String(q.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
-/** The back office's filter for a state of the list (none for "all"). */
-export function stateParam(filter: QuotationFilter): QuotationState | undefined {
-  return filter === 'all' ? undefined : filter;
-}
+/** The list's state in its URL (ui/list-kit): `?state=draft&page=2`; the loader reads it with the contract's schema. */
+export type QuotationsListState = { state: QuotationFilter; page: number };
+export const QUOTATIONS_LIST_DEFAULTS: QuotationsListState = { state: 'all', page: 1 };
 
 /** A filter link's label (what the list shows). */
 export const FILTER_LABELS = {

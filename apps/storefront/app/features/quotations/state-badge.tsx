@@ -1,6 +1,6 @@
 import type { QuotationState } from '@vetshop/domain';
 import { useI18n } from '../../i18n';
-import { STATE_LABELS } from './quotations-query';
+import { STATE_LABELS } from './quotation-labels';
 
 /** A quotation's state as a badge (its colour from the state, its words from the label). */
 export function QuotationStateBadge({ state }: { state: QuotationState }) {
