@@ -1,14 +1,14 @@
 import { DashboardPage } from './pages/dashboard-page';
 import { brusselsToday } from './support/brussels';
-import { DEMO, emptyCart, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
+import { expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
-/** Issue 9 §1: the buyer's dashboard. The vet's account, read only but for its cart (emptied before and after). */
+/** Issue 9 §1: the buyer's dashboard, on each test's own copy of the demo vet (its history, cards and quotations). */
 test.describe('dashboard', () => {
-  test("reads the chart's data table", async ({ page, loginPage }) => {
+  test("reads the chart's data table", async ({ page, customer, signIn }) => {
     // The shop's year and month (Brussels), read before the page: a UTC machine is still in the previous month
     // (or year) for an hour or two after midnight in Brussels.
     const today = brusselsToday();
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    await signIn(customer, 'fr', '/fr/account');
     const dashboard = new DashboardPage(page);
     await expect(dashboard.heading).toHaveText('Tableau de bord');
     await dashboard.showTables();
@@ -57,11 +57,11 @@ test.describe('dashboard', () => {
 
   test('shows each loyalty programme valid today with its dates, points and rules (issue 17 §6)', async ({
     page,
-    loginPage,
+    customer,
+    signIn,
   }) => {
-    // Loyalty cards are demo data no journey changes (orders move only the rebate's euros, not asserted here).
     const today = brusselsToday();
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    await signIn(customer, 'fr', '/fr/account');
     const dashboard = new DashboardPage(page);
     await expect(dashboard.heading).toHaveText('Tableau de bord');
     // The year-end rebate first, then the points programmes, newest first; the spring campaign (not started) is not.
@@ -109,11 +109,12 @@ test.describe('dashboard', () => {
 
   test('the open quotations figure leads to the quotations list filtered on a state', async ({
     page,
-    loginPage,
+    customer,
+    signIn,
   }) => {
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    await signIn(customer, 'fr', '/fr/account');
     const dashboard = new DashboardPage(page);
-    // The vet's demo quotations: a draft, a request and a quote to accept are open (others' journeys add more).
+    // The vet's demo quotations: a draft and a quote to accept are open.
     await expect(dashboard.openQuotations).toContainText('Devis en cours');
     await expect(
       dashboard.openQuotations.getByRole('link', { name: /^\d+ devis en cours$/ }),
@@ -130,27 +131,23 @@ test.describe('dashboard', () => {
 
   test('adds a most ordered product to the cart with a quantity; the filters work as links', async ({
     page,
-    loginPage,
+    customer,
+    signIn,
     header,
     notices,
   }) => {
-    await emptyCart(DEMO.vet);
-    try {
-      await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
-      const dashboard = new DashboardPage(page);
-      await dashboard.filter('Médicaments').click();
-      await expect(page).toHaveURL(/[?&]top=meds/);
-      await expect(dashboard.filter('Médicaments')).toHaveAttribute('aria-current', 'page');
-      await dashboard.filter('Tous').click();
-      // The list is the unfiltered one once "Tous" is the current filter (the meds list is shown until then).
-      await expect(dashboard.filter('Tous')).toHaveAttribute('aria-current', 'page');
-      await expect(dashboard.topItems.first()).toBeVisible();
-      const name = await dashboard.addTopItem(0, 3);
-      await expect(notices.status.getByText(`Ajouté au panier : 3 × ${name}`)).toBeVisible();
-      await expect(header.cartCount).toHaveText('3');
-      await expectAccessible(page);
-    } finally {
-      await emptyCart(DEMO.vet);
-    }
+    await signIn(customer, 'fr', '/fr/account');
+    const dashboard = new DashboardPage(page);
+    await dashboard.filter('Médicaments').click();
+    await expect(page).toHaveURL(/[?&]top=meds/);
+    await expect(dashboard.filter('Médicaments')).toHaveAttribute('aria-current', 'page');
+    await dashboard.filter('Tous').click();
+    // The list is the unfiltered one once "Tous" is the current filter (the meds list is shown until then).
+    await expect(dashboard.filter('Tous')).toHaveAttribute('aria-current', 'page');
+    await expect(dashboard.topItems.first()).toBeVisible();
+    const name = await dashboard.addTopItem(0, 3);
+    await expect(notices.status.getByText(`Ajouté au panier : 3 × ${name}`)).toBeVisible();
+    await expect(header.cartCount).toHaveText('3');
+    await expectAccessible(page);
   });
 });

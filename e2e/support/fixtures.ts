@@ -17,12 +17,33 @@ import {
   type ShopPages,
 } from '../pages';
 import { emptyCart } from './api';
+import { claimCustomer, type Customer, type Template } from './customers';
 import { DEMO } from './demo';
 import { euros } from './euros';
 import { hydrated, reloadHydrated, visit } from './hydration';
+import { signInAs } from './session';
 
-/** The journeys' test: the default tab's page objects as fixtures (`async ({ productPage, cartPage }) => …`). */
-export const test = base.extend<ShopPages>({
+type Locale = 'fr' | 'nl' | 'en';
+
+export interface JourneyFixtures {
+  /** The test's own copy of the demo vet (e2e/support/customers.ts): no other test signs in as it. */
+  customer: Customer;
+  /** Another customer of the test's own, a copy of the demo account `template` (a second buyer, a pharmacist). */
+  newCustomer: (template?: Template) => Customer;
+  /** Signs the default tab in as `who` by its session cookie (no login page) and opens `next`, hydrated. */
+  signIn: (who: Customer, locale?: Locale, next?: string) => Promise<void>;
+}
+
+/**
+ * The journeys' test: the default tab's page objects as fixtures (`async ({ productPage, cartPage }) => …`), and
+ * the test's own customers, signed in by their session cookie.
+ */
+export const test = base.extend<ShopPages & JourneyFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  customer: async ({}, use) => use(claimCustomer('vet')),
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  newCustomer: async ({}, use) => use((template = 'vet') => claimCustomer(template)),
+  signIn: async ({ page }, use) => use((who, locale, next) => signInAs(page, who, locale, next)),
   cartPage: async ({ page }, use) => use(new CartPage(page)),
   categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
   checkoutPage: async ({ page }, use) => use(new CheckoutPage(page)),
@@ -50,4 +71,5 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export { DEMO, emptyCart, euros, expect, hydrated, pagesOf, reloadHydrated, visit };
+export type { Customer };
+export { DEMO, emptyCart, euros, expect, hydrated, pagesOf, reloadHydrated, signInAs, visit };

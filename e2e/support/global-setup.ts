@@ -1,6 +1,15 @@
 import { createServer } from 'node:net';
+import type { FullConfig } from '@playwright/test';
+import { createCustomerPool, poolSizes } from './customers';
 import { E2E_PORTS } from './ports';
-import { buildAll, startBackoffice, startMailSink, startStorefront, stopAll } from './servers';
+import {
+  buildAll,
+  startBackoffice,
+  startMailSink,
+  startStorefront,
+  stopAll,
+  stopBackoffice,
+} from './servers';
 
 /** A server left by another run (not in our state file) would answer in place of ours, with its old build. */
 async function assertFree(port: number): Promise<void> {
@@ -14,13 +23,18 @@ async function assertFree(port: number): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(config: FullConfig): Promise<void> {
   await stopAll();
   await assertFree(E2E_PORTS.backoffice);
   await assertFree(E2E_PORTS.storefront);
   await assertFree(E2E_PORTS.smtp);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
   await startMailSink();
+  // The first start loads the demo catalogue into the empty folder; stopped, the journeys' own customers are
+  // copied into it (e2e/support/customers.ts), and it starts again on them.
   await startBackoffice({ fresh: true });
+  await stopBackoffice();
+  await createCustomerPool(poolSizes(Math.max(...config.projects.map((p) => p.repeatEach))));
+  await startBackoffice();
   await startStorefront();
 }

@@ -12,9 +12,10 @@ import { BACKOFFICE_URL, E2E_PORTS, STOREFRONT_URL } from './ports';
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stateDir = join(root, 'var', 'e2e');
+export const E2E_STATE_DIR = stateDir;
 const stateFile = join(stateDir, 'servers.json');
 /** The e2e storefront's session secret: stable, so a restarted storefront keeps the journeys' sessions. */
-const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
+export const E2E_SESSION_SECRET = 'e2e-only-session-secret-never-in-production';
 /**
  * Shared by both apps: the storefront vouches for each buyer's address with it (a production storefront refuses
  * to start without it, apps/storefront/proxy-secret.js).
@@ -23,6 +24,8 @@ export const E2E_TRUSTED_PROXY_SECRET = 'e2e-only-trusted-proxy-secret';
 /** The back office announces content changes to the storefront (POST /internal/content-purge) with it. */
 const E2E_CONTENT_PURGE_TOKEN = 'e2e-only-content-purge-token';
 const dataDir = join(stateDir, 'db');
+/** The back office's PGlite folder (the global setup writes the journeys' customers into it: e2e/support/customers.ts). */
+export const E2E_DATA_DIR = dataDir;
 /** Uploaded files of the run (small-ad PDFs, content images, contact attachments), next to its database. */
 const filesDir = join(stateDir, 'files');
 /** Where the run's SMTP sink writes every mail the back office sends (read by e2e/support/mail.ts). */
