@@ -5,7 +5,7 @@ import { parseId } from '../../lib/params';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { parseCancelQuantity } from './backorders-query';
+import { parseCancelQuantity } from './backorder-labels';
 
 function lineId(args: RouteArgs): number {
   const id = parseId(args.params.id);

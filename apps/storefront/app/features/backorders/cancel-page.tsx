@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { ActionData, LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { FAMILY_LABELS } from './backorders-query';
+import { FAMILY_LABELS } from './backorder-labels';
 import type { cancelBackorderAction, loadCancelBackorderPage } from './cancel-page.server';
 
 /**

@@ -43,29 +43,32 @@ export function ListTable<T>({
     return [column.num ? 'num' : undefined, own].filter(Boolean).join(' ') || undefined;
   };
   return (
-    <table className={`lines-table list-table ${className}`} role="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <TableHead columns={columns} />
-      <tbody role="rowgroup">
-        {items.map((item) => (
-          <tr role="row" key={rowKey(item)} data-testid={rowTestId} className={rowClassName?.(item)}>
-            <th scope="row" role="rowheader" className={classOf(first, item)}>
-              {first.cell(item)}
-            </th>
-            {rest.map((column) => (
-              <td
-                key={column.label}
-                role="cell"
-                data-label={t(column.label)}
-                data-testid={column.testId}
-                className={classOf(column, item)}
-              >
-                {column.cell(item)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // Scrolls sideways on a screen too narrow for its columns but wider than a phone's cards.
+    <div className="table-scroll">
+      <table className={`lines-table list-table ${className}`} role="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <TableHead columns={columns} />
+        <tbody role="rowgroup">
+          {items.map((item) => (
+            <tr role="row" key={rowKey(item)} data-testid={rowTestId} className={rowClassName?.(item)}>
+              <th scope="row" role="rowheader" className={classOf(first, item)}>
+                {first.cell(item)}
+              </th>
+              {rest.map((column) => (
+                <td
+                  key={column.label}
+                  role="cell"
+                  data-label={t(column.label)}
+                  data-testid={column.testId}
+                  className={classOf(column, item)}
+                >
+                  {column.cell(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
