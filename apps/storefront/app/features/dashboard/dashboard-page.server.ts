@@ -5,7 +5,8 @@ import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
 import type { SalesPersonView } from './sales-person-cache';
 import { topOrderedVariantView } from './top-ordered-view';
-import { parseTopOrderedQuery, TOP_ORDERED_PAGE_SIZE } from './top-ordered-query';
+import { TOP_ORDERED_PAGE_SIZE } from './top-ordered-query';
+import { readTopOrderedQuery } from './top-ordered-query.server';
 
 /** A call the page can do without: its refusal (or absence) shows nothing rather than an error page. */
 async function optional<T>(call: Promise<T>, ignored: readonly number[]): Promise<T | null> {
@@ -26,7 +27,7 @@ async function optional<T>(call: Promise<T>, ignored: readonly number[]): Promis
  */
 export const loadDashboardPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
-  const top = parseTopOrderedQuery(new URL(args.request.url).searchParams);
+  const top = readTopOrderedQuery(new URL(args.request.url).searchParams);
   const [figures, monthly, fiveYears, topOrdered, salesPerson, loyalty] = await Promise.all([
     bo.call('statistics.keyFigures'),
     // This year in Brussels, as the back office counts the key figures.
