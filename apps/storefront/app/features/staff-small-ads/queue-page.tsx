@@ -2,12 +2,10 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { FilterLinks } from '../../ui/filter-links';
-import { Pagination } from '../../ui/pagination';
-import { TableHead } from '../../ui/table-head';
+import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import type { loadStaffSmallAdsPage } from './queue-page.server';
-import { QUEUE_STATES, staffSmallAdsSearch } from './queue-query';
+import { QUEUE_STATES, STAFF_SMALL_ADS_DEFAULTS } from './queue-list';
 
 /**
  * /staff/small-ads: the moderation queue (pending ads, oldest first) or the ads of another state, each with its
@@ -16,81 +14,68 @@ import { QUEUE_STATES, staffSmallAdsSearch } from './queue-query';
 export function StaffSmallAdsPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffSmallAdsPage> }) {
   const { list, query, pages } = loaderData;
   const { locale, t } = useI18n();
-  const base = urls.staffSmallAds(locale);
+  const links = listLinks(urls.staffSmallAds(locale), query, STAFF_SMALL_ADS_DEFAULTS);
   return (
-    <section aria-labelledby="staff-small-ads-title" className="staff-small-ads">
-      <h1 id="staff-small-ads-title">{t('staffSmallAds.title')}</h1>
-      <p className="muted">{t('staffSmallAds.intro')}</p>
-      <FilterLinks
+    <ListPage id="staff-small-ads" title={t('staffSmallAds.title')} intro={t('staffSmallAds.intro')}>
+      <ChoiceLinks
         label={t('staffSmallAds.filters')}
-        links={QUEUE_STATES.map((s) => ({
-          key: s,
-          to: `${base}${staffSmallAdsSearch({ state: s, page: 1 })}`,
-          label: t(`staffSmallAds.filter.${s}`),
-          current: query.state === s,
-        }))}
+        values={QUEUE_STATES}
+        current={query.state}
+        href={(state) => links.filter({ state })}
+        text={(state) => t(`staffSmallAds.filter.${state}`)}
       />
-      {list.total === 0 ? (
-        <p>{t('staffSmallAds.empty')}</p>
-      ) : (
-        <>
-          <p className="muted">{t('staffSmallAds.count', { count: list.total, page: query.page, pages })}</p>
-          <table className="lines-table staff-small-ads-table" role="table">
-            <caption className="visually-hidden">
-              {t('staffSmallAds.caption', { page: query.page, pages })}
-            </caption>
-            <TableHead
-              columns={[
-                { label: 'staffSmallAds.col.title' },
-                { label: 'staffSmallAds.col.customer' },
-                { label: 'staffSmallAds.col.author' },
-                { label: 'staffSmallAds.col.category' },
-                { label: 'staffSmallAds.col.region' },
-                { label: 'staffSmallAds.col.updated' },
-                { label: 'staffSmallAds.col.document' },
-              ]}
-            />
-            <tbody role="rowgroup">
-              {list.items.map((ad) => (
-                <tr role="row" key={ad.id} data-testid="staff-small-ad">
-                  <th scope="row" role="rowheader">
-                    <Link to={urls.staffSmallAd(locale, ad.id)}>{ad.name}</Link>
-                  </th>
-                  <td role="cell" data-label={t('staffSmallAds.col.customer')}>
-                    {ad.customer.name} <span className="muted">{ad.customer.ref}</span>
-                  </td>
-                  <td role="cell" data-label={t('staffSmallAds.col.author')}>
-                    {ad.author.name}
-                  </td>
-                  <td role="cell" data-label={t('staffSmallAds.col.category')}>
-                    {t(`smallAds.category.${ad.category}`)}
-                  </td>
-                  <td role="cell" data-label={t('staffSmallAds.col.region')}>
-                    {t(`smallAds.region.${ad.country_state_code}`)}
-                  </td>
-                  <td role="cell" data-label={t('staffSmallAds.col.updated')} className="nowrap">
-                    {formatDateTime(ad.write_date, locale)}
-                  </td>
-                  <td role="cell" data-label={t('staffSmallAds.col.document')}>
-                    {ad.file ? (
-                      <a href={urls.staffSmallAdDocument(locale, ad.id)} target="_blank" rel="noopener">
-                        {ad.file.name}
-                      </a>
-                    ) : (
-                      <span className="muted">{t('staffSmallAds.noDocument')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={query.page}
-            pages={pages}
-            href={(p) => `${base}${staffSmallAdsSearch({ ...query, page: p })}`}
-          />
-        </>
-      )}
-    </section>
+      <ListResults
+        count={list.total}
+        page={query.page}
+        pages={pages}
+        empty={t('staffSmallAds.empty')}
+        summary={t('staffSmallAds.count', { count: list.total, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="staff-small-ads-table"
+          caption={t('staffSmallAds.caption', { page: query.page, pages })}
+          items={list.items}
+          rowKey={(ad) => ad.id}
+          rowTestId="staff-small-ad"
+          columns={[
+            {
+              label: 'staffSmallAds.col.title',
+              cell: (ad) => <Link to={urls.staffSmallAd(locale, ad.id)}>{ad.name}</Link>,
+            },
+            {
+              label: 'staffSmallAds.col.customer',
+              cell: (ad) => (
+                <>
+                  {ad.customer.name} <span className="muted">{ad.customer.ref}</span>
+                </>
+              ),
+            },
+            { label: 'staffSmallAds.col.author', cell: (ad) => ad.author.name },
+            { label: 'staffSmallAds.col.category', cell: (ad) => t(`smallAds.category.${ad.category}`) },
+            {
+              label: 'staffSmallAds.col.region',
+              cell: (ad) => t(`smallAds.region.${ad.country_state_code}`),
+            },
+            {
+              label: 'staffSmallAds.col.updated',
+              className: 'nowrap',
+              cell: (ad) => formatDateTime(ad.write_date, locale),
+            },
+            {
+              label: 'staffSmallAds.col.document',
+              cell: (ad) =>
+                ad.file ? (
+                  <a href={urls.staffSmallAdDocument(locale, ad.id)} target="_blank" rel="noopener">
+                    {ad.file.name}
+                  </a>
+                ) : (
+                  <span className="muted">{t('staffSmallAds.noDocument')}</span>
+                ),
+            },
+          ]}
+        />
+      </ListResults>
+    </ListPage>
   );
 }

@@ -1,0 +1,8 @@
+import type { QuotationState } from '@vetshop/domain';
+
+/**
+ * The queue's state in its URL (ui/list-kit): `?state=waiting_acceptation&page=2`; the requests to complete by
+ * default (the contract's default too). The loader reads it with the contract's schema.
+ */
+export type StaffQueueListState = { state: QuotationState; page: number };
+export const STAFF_QUEUE_DEFAULTS: StaffQueueListState = { state: 'customer_request', page: 1 };
