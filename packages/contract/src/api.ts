@@ -4,6 +4,7 @@ import { leadsApi } from './leads-api';
 import { backordersApi } from './backorders-api';
 import { quotationsApi } from './quotations-api';
 import { catalogueApi } from './catalogue-api';
+import { smallAdsApi } from './small-ads-api';
 import {
   authAcceptedSchema,
   authTokenUsedSchema,
@@ -88,17 +89,6 @@ import {
   promoSubscriptionsQuerySchema,
   promoUnsubscribedSchema,
 } from './promo-subscriptions';
-import {
-  mySmallAdsQuerySchema,
-  smallAdListSchema,
-  smallAdMultipartBodySchema,
-  smallAdSchema,
-  smallAdSearchQuerySchema,
-  staffSmallAdDetailSchema,
-  staffSmallAdListSchema,
-  staffSmallAdRefuseBodySchema,
-  staffSmallAdsQuerySchema,
-} from './small-ads';
 import {
   fiveYearsSchema,
   keyFiguresSchema,
@@ -628,109 +618,8 @@ export const api = {
     response: z.null(),
   },
 
-  // ---- small ads (ERP, issue 11 §1; spec doc 2 §7 "Small ads"). Signed-in buyers only; another customer's ad is
-  // a 404 (except a published one read through classifiedAds.get); a transition the state machine does not allow
-  // is a 409 (invalid_transition). Create and update are multipart: see small-ads.ts `smallAdFormData`.
-  'classifiedAds.mine': {
-    method: 'GET',
-    base: 'erp',
-    path: '/classified_ads/my_classified_ads',
-    query: mySmallAdsQuerySchema,
-    response: smallAdListSchema,
-  },
-  'classifiedAds.search': {
-    method: 'GET',
-    base: 'erp',
-    path: '/classified_ads/search',
-    query: smallAdSearchQuerySchema,
-    response: smallAdListSchema,
-  },
-  'classifiedAds.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/classified_ads/:id',
-    params: idParamsSchema,
-    response: smallAdSchema,
-  },
-  /** The ad's PDF (binary: read it with `send`/`stream`); 404 when it has none. */
-  'classifiedAds.file': {
-    method: 'GET',
-    base: 'erp',
-    path: '/classified_ads/:id/file',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-  /** Multipart: `parameters` (JSON) + optional `file` (PDF). The new ad is a draft. */
-  'classifiedAds.create': {
-    method: 'POST',
-    base: 'erp',
-    path: '/classified_ads',
-    body: smallAdMultipartBodySchema,
-    response: smallAdSchema,
-  },
-  /** Multipart, as create; `parameters.file_delete` removes the document. Any state → draft (hidden until published again). */
-  'classifiedAds.update': {
-    method: 'POST',
-    base: 'erp',
-    path: '/classified_ads/:id/update_set_to_draft',
-    params: idParamsSchema,
-    body: smallAdMultipartBodySchema,
-    response: smallAdSchema,
-  },
-  /** draft → pending (the staff's moderation queue). */
-  'classifiedAds.submit': {
-    method: 'POST',
-    base: 'erp',
-    path: '/classified_ads/:id/submit',
-    params: idParamsSchema,
-    response: smallAdSchema,
-  },
-  /** 204; the stored document goes with it. */
-  'classifiedAds.delete': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/classified_ads/:id',
-    params: idParamsSchema,
-    response: z.null(),
-  },
-  'staff.smallAds.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/small-ads',
-    query: staffSmallAdsQuerySchema,
-    response: staffSmallAdListSchema,
-  },
-  'staff.smallAds.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/small-ads/:id',
-    params: idParamsSchema,
-    response: staffSmallAdDetailSchema,
-  },
-  'staff.smallAds.file': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/small-ads/:id/file',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-  /** pending → published; the author is told by mail. */
-  'staff.smallAds.publish': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/small-ads/:id/publish',
-    params: idParamsSchema,
-    response: staffSmallAdDetailSchema,
-  },
-  /** pending → cancel (refused) with the reason; the author is told by mail. */
-  'staff.smallAds.refuse': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/small-ads/:id/refuse',
-    params: idParamsSchema,
-    body: staffSmallAdRefuseBodySchema,
-    response: staffSmallAdDetailSchema,
-  },
+  // ---- small ads (ERP, issue 11 §1) and their moderation queue — see small-ads-api.ts
+  ...smallAdsApi,
   // ---- catalogue (search API) — see catalogue-api.ts
   ...catalogueApi,
 

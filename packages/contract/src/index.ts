@@ -22,6 +22,7 @@ export * from './catalogue-api';
 export * from './wishlists';
 export * from './promo-subscriptions';
 export * from './small-ads';
+export * from './small-ads-api';
 export * from './cms';
 export * from './cms-api';
 export * from './leads';

@@ -6,7 +6,14 @@ import {
   type EndpointSpec,
   type ErrorStatus,
 } from '@vetshop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -40,7 +47,20 @@ export interface EndpointRouteOptions {
   readonly alsoAnswers?: readonly (200 | 201 | 204)[];
   /** The request body's OpenAPI content types when not JSON (multipart uploads). */
   readonly consumes?: readonly string[];
+  /** The OpenAPI description beyond the entry's summary, where it names the back office's own limits. */
+  readonly description?: string;
+  /**
+   * A multipart/form-data upload the route reads part by part from the stream (request.body stays empty): the
+   * entry's body, the client's FormData, is not validated here; `parts` is what the OpenAPI document shows.
+   */
+  readonly multipart?: { readonly parts?: z.ZodType };
 }
+
+/** A multipart route's validation: params and query as usual, the body left to the route's stream reader. */
+const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /** Every call may be invalid input (400) or meet an unavailable database (503). */
 const ALWAYS: readonly ErrorStatus[] = [400, 503];
@@ -68,6 +88,8 @@ export function endpointRoute<N extends EndpointName>(
   const response: Record<number, unknown> = { [success]: answer };
   for (const status of options.alsoAnswers ?? []) response[status] ??= endpoint.response;
   for (const status of [...ALWAYS, ...(endpoint.errors ?? [])]) response[status] = errorBodySchema;
+  const body = options.multipart ? options.multipart.parts : endpoint.body;
+  const consumes = options.multipart ? ['multipart/form-data'] : options.consumes;
 
   app.route({
     method: endpoint.method,
@@ -77,14 +99,16 @@ export function endpointRoute<N extends EndpointName>(
     bodyLimit: options.bodyLimit,
     preValidation: options.preValidation,
     preHandler: options.preHandler,
+    ...(options.multipart ? { validatorCompiler: multipartValidator } : {}),
     schema: {
       operationId: name,
       tags: [...(options.tags ?? [name.slice(0, name.indexOf('.'))])],
       summary: endpoint.summary,
-      ...(options.consumes ? { consumes: [...options.consumes] } : {}),
+      ...(options.description ? { description: options.description } : {}),
+      ...(consumes ? { consumes: [...consumes] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(body ? { body } : {}),
       response,
     },
     handler: async (request, reply) => {

@@ -1,30 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  api,
-  errorBodySchema,
-  idParamsSchema,
-  mySmallAdsQuerySchema,
-  pdfFileSchema,
-  smallAdListSchema,
-  smallAdSchema,
-  smallAdSearchQuerySchema,
-} from '@vetshop/contract';
 import { SMALL_AD_FILE_MAX_BYTES } from '@vetshop/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute, type EndpointRouteOptions } from '../../plugins/endpoint-route';
 import { requireCustomer } from '../../plugins/request-context';
 import { sendStoredFile } from '../storage';
 import * as service from './service';
 import { readSmallAdMultipart, SMALL_AD_MULTIPART_LIMITS } from './upload';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
+const tags = ['small ads'];
 
 const MULTIPART_DESCRIPTION =
   'multipart/form-data: a `parameters` field holding a JSON text {name, date_start, date_end (YYYY-MM-DD; ' +
@@ -37,169 +21,97 @@ const MULTIPART_DESCRIPTION =
 
 /**
  * The multipart body as the OpenAPI document shows it. Documentation only: the parts are read from the stream by
- * readSmallAdMultipart (request.body stays empty), so this plugin's validator skips it.
+ * readSmallAdMultipart (request.body stays empty), so endpointRoute does not validate the body.
  */
-const multipartBodyDoc = z.object({
-  parameters: z.string().describe('JSON text of the parameters (see the description)'),
-  file: z.string().optional().describe('The PDF (binary), optional'),
-});
+const upload = {
+  description: MULTIPART_DESCRIPTION,
+  multipart: {
+    parts: z.object({
+      parameters: z.string().describe('JSON text of the parameters (see the description)'),
+      file: z.string().optional().describe('The PDF (binary), optional'),
+    }),
+  },
+  tags,
+} satisfies EndpointRouteOptions;
 
 /**
  * The buyer's small ads (issue 11 §1; doc 2 §7 "Small ads"): signed-in buyers only (401 for guests, 403 for an
  * account without a customer). Another customer's ad is a 404, except a published one read through GET {id}
  * and its file. Multipart is accepted by this plugin's routes only (the parser lives in its scope).
  */
-export const smallAdRoutes: FastifyPluginAsyncZod = async (app) => {
+export const smallAdRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: SMALL_AD_MULTIPART_LIMITS, throwFileSizeLimit: true });
-  app.setValidatorCompiler((route) =>
-    route.httpPart === 'body' && route.schema === multipartBodyDoc
-      ? () => ({ value: undefined })
-      : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
+
+  endpointRoute(
+    app,
+    'classifiedAds.mine',
+    async (request) =>
+      service.listMine(app.ctx, await requireCustomer(request), request.query, request.locale),
+    { tags },
   );
 
-  app.get(
-    api['classifiedAds.mine'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary: "The caller's customer's small ads (any state, or one), newest first, paged",
-        querystring: mySmallAdsQuerySchema,
-        response: { 200: smallAdListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const c = await requireCustomer(request);
-      return service.listMine(app.ctx, c, request.query, request.locale);
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.search',
+    async (request) => service.search(app.ctx, await requireCustomer(request), request.query, request.locale),
+    { tags },
   );
 
-  app.get(
-    api['classifiedAds.search'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary:
-          'Published small ads whose dates include today (Brussels), newest publication first; by category and region',
-        querystring: smallAdSearchQuerySchema,
-        response: { 200: smallAdListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const c = await requireCustomer(request);
-      return service.search(app.ctx, c, request.query, request.locale);
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.get',
+    async (request) =>
+      service.get(app.ctx, await requireCustomer(request), request.params.id, request.locale),
+    { tags },
   );
 
-  app.get(
-    api['classifiedAds.get'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary:
-          "One small ad: the caller's customer's (with the author's actions) or a published one (read only)",
-        params: idParamsSchema,
-        response: { 200: smallAdSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const c = await requireCustomer(request);
-      return service.get(app.ctx, c, request.params.id, request.locale);
-    },
-  );
-
-  app.get(
-    api['classifiedAds.file'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary:
-          "The ad's PDF (inline, its original name), for whoever may read the ad; 404 when it has none",
-        params: idParamsSchema,
-        response: {
-          200: { description: 'The PDF, inline', content: { 'application/pdf': { schema: pdfFileSchema } } },
-          ...errors,
-        },
-      },
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.file',
     async (request, reply) => {
-      const c = await requireCustomer(request);
-      const { file, name } = await service.file(app.ctx, c, request.params.id);
+      const { file, name } = await service.file(app.ctx, await requireCustomer(request), request.params.id);
       return sendStoredFile(reply, file, { filename: name, disposition: 'inline' });
     },
+    { tags },
   );
 
-  app.post(
-    api['classifiedAds.create'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary: 'Create a small ad (a draft) with its optional PDF',
-        description: MULTIPART_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        body: multipartBodyDoc,
-        response: { 200: smallAdSchema, ...uploadErrors },
-      },
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.create',
     async (request) => {
       const c = await requireCustomer(request);
       const form = await readSmallAdMultipart(request);
       return service.create(app.ctx, c, form, request.locale);
     },
+    upload,
   );
 
-  app.post(
-    api['classifiedAds.update'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary:
-          'Edit a small ad: from any state back to draft (a published ad is hidden until published again); ' +
-          'a new file replaces the document, file_delete removes it',
-        description: MULTIPART_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        body: multipartBodyDoc,
-        params: idParamsSchema,
-        response: { 200: smallAdSchema, ...uploadErrors },
-      },
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.update',
     async (request) => {
       const c = await requireCustomer(request);
       const form = await readSmallAdMultipart(request);
       return service.update(app.ctx, c, request.params.id, form, request.locale);
     },
+    upload,
   );
 
-  app.post(
-    api['classifiedAds.submit'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary:
-          "Submit a draft for the staff's moderation (draft → pending; 409 invalid_transition otherwise)",
-        params: idParamsSchema,
-        response: { 200: smallAdSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const c = await requireCustomer(request);
-      return service.submit(app.ctx, c, request.params.id, request.locale);
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.submit',
+    async (request) =>
+      service.submit(app.ctx, await requireCustomer(request), request.params.id, request.locale),
+    { tags },
   );
 
-  app.delete(
-    api['classifiedAds.delete'].path,
-    {
-      schema: {
-        tags: ['small ads'],
-        summary: 'Delete a small ad in any state, with its stored document (the storefront confirms first)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'classifiedAds.delete',
     async (request, reply) => {
-      const c = await requireCustomer(request);
-      await service.remove(app.ctx, c, request.params.id, request.locale);
-      return reply.status(204).send(null);
+      await service.remove(app.ctx, await requireCustomer(request), request.params.id, request.locale);
+      return reply.send(null);
     },
+    { tags },
   );
 };
