@@ -3,12 +3,10 @@ import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { FilterLinks } from '../../ui/filter-links';
-import { Pagination } from '../../ui/pagination';
-import { TableHead } from '../../ui/table-head';
+import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import type { loadStaffLeadsPage } from './leads-page.server';
-import { LEAD_HANDLED, staffLeadsSearch, type StaffLeadsQuery } from './leads-query';
+import { LEAD_HANDLED, STAFF_LEADS_DEFAULTS } from './leads-list';
 
 const HANDLED_LABELS = {
   open: 'staffLeads.filter.open',
@@ -23,91 +21,70 @@ const HANDLED_LABELS = {
 export function StaffLeadsPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffLeadsPage> }) {
   const { list, query, pages, subjects, submissions } = loaderData;
   const { locale, t } = useI18n();
-  const base = urls.staffLeads(locale);
-  const href = (q: Partial<StaffLeadsQuery>) => `${base}${staffLeadsSearch({ ...query, page: 1, ...q })}`;
+  const links = listLinks(urls.staffLeads(locale), query, STAFF_LEADS_DEFAULTS);
   return (
-    <section aria-labelledby="staff-leads-title" className="staff-leads">
-      <h1 id="staff-leads-title">{t('staffLeads.title')}</h1>
-      <p className="muted">{t('staffLeads.intro')}</p>
-      <FilterLinks
+    <ListPage id="staff-leads" title={t('staffLeads.title')} intro={t('staffLeads.intro')}>
+      <ChoiceLinks
         label={t('staffLeads.filter.handled')}
-        links={LEAD_HANDLED.map((h) => ({
-          key: h,
-          to: href({ handled: h }),
-          label: t(HANDLED_LABELS[h]),
-          current: query.handled === h,
-        }))}
+        values={LEAD_HANDLED}
+        current={query.handled}
+        href={(handled) => links.filter({ handled })}
+        text={(h) => t(HANDLED_LABELS[h])}
       />
-      <FilterLinks
+      <ChoiceLinks
         label={t('staffLeads.filter.subject')}
-        links={[
-          {
-            key: 'all',
-            to: href({ subject: null }),
-            label: t('staffLeads.filter.allSubjects'),
-            current: !query.subject,
-          },
-          ...subjects.map((s) => ({
-            key: s.code,
-            to: href({ subject: s.code }),
-            label: s.name,
-            current: query.subject === s.code,
-          })),
-        ]}
+        values={[null, ...subjects.map((s) => s.code)]}
+        current={query.subject}
+        href={(subject) => links.filter({ subject })}
+        text={(code) =>
+          code === null ? t('staffLeads.filter.allSubjects') : subjects.find((s) => s.code === code)?.name
+        }
       />
-      {list.count === 0 ? (
-        <p data-testid="staff-leads-empty">{t('staffLeads.empty')}</p>
-      ) : (
-        <>
-          <p className="muted">{t('staffLeads.count', { count: list.count, page: query.page, pages })}</p>
-          <table className="lines-table staff-leads-table" role="table">
-            <caption className="visually-hidden">
-              {t('staffLeads.caption', { page: query.page, pages })}
-            </caption>
-            <TableHead
-              columns={[
-                { label: 'staffLeads.col.from' },
-                { label: 'staffLeads.col.subject' },
-                { label: 'staffLeads.col.received' },
-                { label: 'staffLeads.col.files', num: true },
-                { label: 'staffLeads.col.state' },
-              ]}
-            />
-            <tbody role="rowgroup">
-              {list.items.map((lead) => (
-                <tr role="row" key={lead.id} data-testid="staff-lead-row">
-                  <th scope="row" role="rowheader">
-                    <Link
-                      to={urls.staffLead(locale, lead.id)}
-                      aria-label={t('staffLeads.openLabel', { name: lead.name })}
-                    >
-                      {lead.name}
-                    </Link>
-                    <div className="muted">{lead.company || lead.email}</div>
-                  </th>
-                  <td role="cell" data-label={t('staffLeads.col.subject')}>
-                    {lead.subject.name}
-                  </td>
-                  <td role="cell" data-label={t('staffLeads.col.received')} className="nowrap">
-                    <time dateTime={isoDate(lead.created_at)}>{formatDateTime(lead.created_at, locale)}</time>
-                  </td>
-                  <td role="cell" data-label={t('staffLeads.col.files')} className="num">
-                    {lead.file_count}
-                  </td>
-                  <td role="cell" data-label={t('staffLeads.col.state')}>
-                    {lead.handled_at ? t('staffLeads.state.handled') : t('staffLeads.state.open')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={query.page}
-            pages={pages}
-            href={(p) => `${base}${staffLeadsSearch({ ...query, page: p })}`}
-          />
-        </>
-      )}
+      <ListResults
+        count={list.count}
+        page={query.page}
+        pages={pages}
+        empty={t('staffLeads.empty')}
+        summary={t('staffLeads.count', { count: list.count, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="staff-leads-table"
+          caption={t('staffLeads.caption', { page: query.page, pages })}
+          items={list.items}
+          rowKey={(lead) => lead.id}
+          rowTestId="staff-lead-row"
+          columns={[
+            {
+              label: 'staffLeads.col.from',
+              cell: (lead) => (
+                <>
+                  <Link
+                    to={urls.staffLead(locale, lead.id)}
+                    aria-label={t('staffLeads.openLabel', { name: lead.name })}
+                  >
+                    {lead.name}
+                  </Link>
+                  <div className="muted">{lead.company || lead.email}</div>
+                </>
+              ),
+            },
+            { label: 'staffLeads.col.subject', cell: (lead) => lead.subject.name },
+            {
+              label: 'staffLeads.col.received',
+              className: 'nowrap',
+              cell: (lead) => (
+                <time dateTime={isoDate(lead.created_at)}>{formatDateTime(lead.created_at, locale)}</time>
+              ),
+            },
+            { label: 'staffLeads.col.files', num: true, cell: (lead) => lead.file_count },
+            {
+              label: 'staffLeads.col.state',
+              cell: (lead) => (lead.handled_at ? t('staffLeads.state.handled') : t('staffLeads.state.open')),
+            },
+          ]}
+        />
+      </ListResults>
       <h2 id="staff-forms-title">{t('staffLeads.forms.title')}</h2>
       {submissions.items.length === 0 ? (
         <p>{t('staffLeads.forms.empty')}</p>
@@ -133,6 +110,6 @@ export function StaffLeadsPage({ loaderData }: { loaderData: LoaderData<typeof l
           ))}
         </ul>
       )}
-    </section>
+    </ListPage>
   );
 }

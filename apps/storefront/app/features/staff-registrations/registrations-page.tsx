@@ -4,13 +4,11 @@ import { useI18n } from '../../i18n';
 import { formatInteger, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { FilterLinks } from '../../ui/filter-links';
-import { Pagination } from '../../ui/pagination';
-import { TableHead } from '../../ui/table-head';
+import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import { functionLabel } from './labels';
 import type { loadStaffRegistrationsPage } from './registrations-page.server';
-import { staffRegistrationsSearch } from './registrations-query';
+import { STAFF_REGISTRATIONS_DEFAULTS } from './registrations-list';
 import { RegistrationStateBadge } from './state-badge';
 
 /**
@@ -25,98 +23,85 @@ export function StaffRegistrationsPage({
 }) {
   const { list, query, pages } = loaderData;
   const { locale, t } = useI18n();
-  const base = urls.staffRegistrations(locale);
+  const links = listLinks(urls.staffRegistrations(locale), query, STAFF_REGISTRATIONS_DEFAULTS);
   const total = REGISTRATION_STATES.reduce((sum, s) => sum + list.counts[s], 0);
   return (
-    <section aria-labelledby="staff-registrations-title" className="staff-registrations">
-      <h1 id="staff-registrations-title" tabIndex={-1}>
-        {t('staffRegistrations.title')}
-      </h1>
-      <p className="muted">{t('staffRegistrations.intro')}</p>
-      <FilterLinks
+    <ListPage
+      id="staff-registrations"
+      title={t('staffRegistrations.title')}
+      intro={t('staffRegistrations.intro')}
+    >
+      <ChoiceLinks
         label={t('staffRegistrations.filters')}
-        links={[
-          {
-            key: 'all',
-            to: base,
-            label: t('staffRegistrations.filter.all', { count: formatInteger(total, locale) }),
-            current: query.state === null,
-          },
-          ...REGISTRATION_STATES.map((s) => ({
-            key: s,
-            to: `${base}${staffRegistrationsSearch({ state: s, page: 1 })}`,
-            label: t('staffRegistrations.filter.state', {
-              label: t(`staffRegistrations.state.${s}`),
-              count: formatInteger(list.counts[s], locale),
-            }),
-            current: query.state === s,
-          })),
-        ]}
+        values={[null, ...REGISTRATION_STATES]}
+        current={query.state}
+        href={(state) => links.filter({ state })}
+        text={(s) =>
+          s === null
+            ? t('staffRegistrations.filter.all', { count: formatInteger(total, locale) })
+            : t('staffRegistrations.filter.state', {
+                label: t(`staffRegistrations.state.${s}`),
+                count: formatInteger(list.counts[s], locale),
+              })
+        }
       />
-      {list.count === 0 ? (
-        <p data-testid="staff-registrations-empty">{t('staffRegistrations.empty')}</p>
-      ) : (
-        <>
-          <p className="muted">
-            {t('staffRegistrations.count', { count: list.count, page: query.page, pages })}
-          </p>
-          <table className="lines-table staff-registrations-table" role="table">
-            <caption className="visually-hidden">
-              {t('staffRegistrations.caption', { page: query.page, pages })}
-            </caption>
-            <TableHead
-              columns={[
-                { label: 'staffRegistrations.col.company' },
-                { label: 'staffRegistrations.col.applicant' },
-                { label: 'staffRegistrations.col.function' },
-                { label: 'staffRegistrations.col.received' },
-                { label: 'staffRegistrations.col.state' },
-              ]}
-            />
-            <tbody role="rowgroup">
-              {list.items.map((r) => (
-                <tr role="row" key={r.id} data-testid="staff-registration-row">
-                  <th scope="row" role="rowheader">
-                    <Link
-                      to={urls.staffRegistration(locale, r.id)}
-                      aria-label={t('staffRegistrations.openLabel', { id: r.id, company: r.company_name })}
-                    >
-                      {r.company_name}
-                    </Link>
-                  </th>
-                  <td role="cell" data-label={t('staffRegistrations.col.applicant')}>
-                    <span>
-                      {r.first_name} {r.last_name}
+      <ListResults
+        count={list.count}
+        page={query.page}
+        pages={pages}
+        empty={t('staffRegistrations.empty')}
+        summary={t('staffRegistrations.count', { count: list.count, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="staff-registrations-table"
+          caption={t('staffRegistrations.caption', { page: query.page, pages })}
+          items={list.items}
+          rowKey={(r) => r.id}
+          rowTestId="staff-registration-row"
+          columns={[
+            {
+              label: 'staffRegistrations.col.company',
+              cell: (r) => (
+                <Link
+                  to={urls.staffRegistration(locale, r.id)}
+                  aria-label={t('staffRegistrations.openLabel', { id: r.id, company: r.company_name })}
+                >
+                  {r.company_name}
+                </Link>
+              ),
+            },
+            {
+              label: 'staffRegistrations.col.applicant',
+              cell: (r) => (
+                <span>
+                  {r.first_name} {r.last_name}
+                  <br />
+                  <span className="muted staff-registrations-email">{r.email}</span>
+                  {r.email_is_login ? (
+                    <>
                       <br />
-                      <span className="muted staff-registrations-email">{r.email}</span>
-                      {r.email_is_login ? (
-                        <>
-                          <br />
-                          <span className="badge badge-warning">{t('staffRegistrations.emailIsLogin')}</span>
-                        </>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td role="cell" data-label={t('staffRegistrations.col.function')}>
-                    {functionLabel(r.function, t)}
-                  </td>
-                  <td role="cell" data-label={t('staffRegistrations.col.received')} className="nowrap">
-                    <time dateTime={isoDate(r.created_at)}>{formatDateTime(r.created_at, locale)}</time>
-                  </td>
-                  <td role="cell" data-label={t('staffRegistrations.col.state')}>
-                    <RegistrationStateBadge state={r.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={query.page}
-            pages={pages}
-            href={(p) => `${base}${staffRegistrationsSearch({ ...query, page: p })}`}
-          />
-        </>
-      )}
-    </section>
+                      <span className="badge badge-warning">{t('staffRegistrations.emailIsLogin')}</span>
+                    </>
+                  ) : null}
+                </span>
+              ),
+            },
+            { label: 'staffRegistrations.col.function', cell: (r) => functionLabel(r.function, t) },
+            {
+              label: 'staffRegistrations.col.received',
+              className: 'nowrap',
+              cell: (r) => (
+                <time dateTime={isoDate(r.created_at)}>{formatDateTime(r.created_at, locale)}</time>
+              ),
+            },
+            {
+              label: 'staffRegistrations.col.state',
+              cell: (r) => <RegistrationStateBadge state={r.state} />,
+            },
+          ]}
+        />
+      </ListResults>
+    </ListPage>
   );
 }

@@ -1,0 +1,9 @@
+/**
+ * The staff leads list's state in its URL (ui/list-kit): `?handled=&subject=&page=`, open leads of every subject
+ * by default. The loader reads it with the contract's schema.
+ */
+export const LEAD_HANDLED = ['open', 'handled', 'all'] as const;
+export type LeadHandled = (typeof LEAD_HANDLED)[number];
+
+export type StaffLeadsListState = { handled: LeadHandled; subject: string | null; page: number };
+export const STAFF_LEADS_DEFAULTS: StaffLeadsListState = { handled: 'open', subject: null, page: 1 };
