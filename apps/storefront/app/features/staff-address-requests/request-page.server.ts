@@ -6,7 +6,7 @@ import { parseId } from '../../lib/params';
 import type { RouteArgs } from '../../lib/request.server';
 import { page, requireStaffUser, STAFF_HEADERS } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { parseReason } from './requests-query';
+import { parseReason } from './request-fields';
 
 function requestId(args: RouteArgs): number {
   const id = parseId(args.params.id);

@@ -6,7 +6,7 @@ import { urls } from '../../lib/urls';
 import { StaffHistory, type StaffHistoryEntry } from '../staff';
 import { COMPARED_FIELDS, fieldText } from './address-summary';
 import type { loadStaffAddressRequestPage, staffAddressRequestAction } from './request-page.server';
-import { REASON_MAX } from './requests-query';
+import { REASON_MAX } from './request-fields';
 
 /**
  * /staff/address_requests/{id}: the change side by side (the address as it is now, the values asked for, each

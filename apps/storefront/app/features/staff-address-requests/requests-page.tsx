@@ -1,12 +1,20 @@
 import { ADDRESS_REQUEST_KINDS, ADDRESS_REQUEST_STATES, ADDRESS_TYPES } from '@vetshop/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { Pagination } from '../../ui/pagination';
+import {
+  FilterForm,
+  listLinks,
+  ListPage,
+  ListResults,
+  ListTable,
+  SearchFilter,
+  SelectFilter,
+} from '../../ui/list-kit';
 import { addressLine } from './address-summary';
-import { ageInDays, CUSTOMER_FILTER_MAX, staffRequestsSearch } from './requests-query';
+import { ageInDays, CUSTOMER_FILTER_MAX, STAFF_REQUESTS_DEFAULTS } from './request-fields';
 import type { loadStaffAddressRequestsPage } from './requests-page.server';
 
 /**
@@ -22,6 +30,7 @@ export function StaffAddressRequestsPage({
   const { list, query, pages, now } = loaderData;
   const { locale, t } = useI18n();
   const base = urls.staffAddressRequests(locale);
+  const links = listLinks(base, query, STAFF_REQUESTS_DEFAULTS);
   const age = (createdAt: string) => {
     const days = ageInDays(createdAt, now);
     return days === 0
@@ -31,143 +40,126 @@ export function StaffAddressRequestsPage({
         : t('staffAddressRequests.age.days', { days });
   };
   const filtered = Boolean(query.state || query.kind || query.type || query.customer);
+  const all = { value: '', label: t('staffAddressRequests.filter.all') };
   return (
-    <section aria-labelledby="staff-requests-title" className="staff-requests">
-      <h1 id="staff-requests-title">{t('staffAddressRequests.title')}</h1>
-      <p className="muted">{t('staffAddressRequests.intro')}</p>
-      <Form
-        method="get"
+    <ListPage
+      id="staff-requests"
+      title={t('staffAddressRequests.title')}
+      intro={t('staffAddressRequests.intro')}
+    >
+      <FilterForm
         action={base}
-        className="staff-requests-filters"
-        aria-label={t('staffAddressRequests.filters')}
+        label={t('staffAddressRequests.filters')}
+        apply={t('staffAddressRequests.filter.apply')}
+        reset={filtered ? t('staffAddressRequests.filter.reset') : null}
       >
-        <div className="field">
-          <label htmlFor="filter-state">{t('staffAddressRequests.filter.state')}</label>
-          <select id="filter-state" name="state" defaultValue={query.state ?? ''}>
-            <option value="">{t('staffAddressRequests.filter.all')}</option>
-            {ADDRESS_REQUEST_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`staffAddressRequests.state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-kind">{t('staffAddressRequests.filter.kind')}</label>
-          <select id="filter-kind" name="kind" defaultValue={query.kind ?? ''}>
-            <option value="">{t('staffAddressRequests.filter.all')}</option>
-            {ADDRESS_REQUEST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`staffAddressRequests.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-type">{t('staffAddressRequests.filter.type')}</label>
-          <select id="filter-type" name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('staffAddressRequests.filter.all')}</option>
-            {ADDRESS_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(`staffAddressRequests.type.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-customer">{t('staffAddressRequests.filter.customer')}</label>
-          <input
-            id="filter-customer"
-            name="customer"
-            type="search"
-            maxLength={CUSTOMER_FILTER_MAX}
-            defaultValue={query.customer}
-          />
-        </div>
-        <div className="staff-requests-filter-actions">
-          <button type="submit" className="button button-primary">
-            {t('staffAddressRequests.filter.apply')}
-          </button>
-          {filtered ? <Link to={base}>{t('staffAddressRequests.filter.reset')}</Link> : null}
-        </div>
-      </Form>
-      {list.count === 0 ? (
-        <p className="staff-requests-empty">{t('staffAddressRequests.empty')}</p>
-      ) : (
-        <>
-          <p className="muted">
-            {t('staffAddressRequests.count', { count: list.count, page: query.page, pages })}
-          </p>
-          <div className="table-scroll">
-            {/* Roles kept explicitly: the narrow layout displays the cells as blocks. */}
-            <table className="staff-requests-table" role="table">
-              <caption className="visually-hidden">
-                {t('staffAddressRequests.caption', { page: query.page, pages })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staffAddressRequests.col.customer')}</th>
-                  <th scope="col">{t('staffAddressRequests.col.request')}</th>
-                  <th scope="col">{t('staffAddressRequests.col.current')}</th>
-                  <th scope="col">{t('staffAddressRequests.col.requested')}</th>
-                  <th scope="col">{t('staffAddressRequests.col.age')}</th>
-                  <th scope="col">{t('staffAddressRequests.col.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((r) => (
-                  <tr role="row" key={r.id} data-testid="staff-address-request">
-                    <th scope="row" role="rowheader">
-                      <Link
-                        to={urls.staffAddressRequest(locale, r.id)}
-                        aria-label={t('staffAddressRequests.openLabel', {
-                          id: r.id,
-                          customer: r.customer.name,
-                        })}
-                      >
-                        {r.customer.name}
-                      </Link>
-                      <span className="muted staff-requests-ref"> {r.customer.ref}</span>
-                    </th>
-                    <td role="cell" data-label={t('staffAddressRequests.col.request')}>
-                      <span>
-                        {t(`staffAddressRequests.kind.${r.kind}`)}
-                        <br />
-                        <span className="muted">{t(`staffAddressRequests.type.${r.type}`)}</span>
-                      </span>
-                    </td>
-                    <td role="cell" data-label={t('staffAddressRequests.col.current')}>
-                      {r.kind === 'create' ? (
-                        <span className="muted">{t('staffAddressRequests.none')}</span>
-                      ) : (
-                        addressLine(r.address) || '—'
-                      )}
-                    </td>
-                    <td role="cell" data-label={t('staffAddressRequests.col.requested')}>
-                      {r.kind === 'delete' ? t('staffAddressRequests.deleteIt') : addressLine(r.payload)}
-                    </td>
-                    <td role="cell" data-label={t('staffAddressRequests.col.age')} className="nowrap">
-                      <time dateTime={isoDate(r.created_at)} title={formatDate(r.created_at, locale)}>
-                        {age(r.created_at)}
-                      </time>
-                    </td>
-                    <td role="cell" data-label={t('staffAddressRequests.col.state')}>
-                      <span className={`request-state request-state-${r.state}`}>
-                        {t(`staffAddressRequests.state.${r.state}`)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={query.page}
-            pages={pages}
-            href={(p) => `${base}${staffRequestsSearch({ ...query, page: p })}`}
-          />
-        </>
-      )}
-    </section>
+        <SelectFilter
+          name="state"
+          label={t('staffAddressRequests.filter.state')}
+          value={query.state}
+          options={[
+            all,
+            ...ADDRESS_REQUEST_STATES.map((s) => ({ value: s, label: t(`staffAddressRequests.state.${s}`) })),
+          ]}
+        />
+        <SelectFilter
+          name="kind"
+          label={t('staffAddressRequests.filter.kind')}
+          value={query.kind}
+          options={[
+            all,
+            ...ADDRESS_REQUEST_KINDS.map((k) => ({ value: k, label: t(`staffAddressRequests.kind.${k}`) })),
+          ]}
+        />
+        <SelectFilter
+          name="type"
+          label={t('staffAddressRequests.filter.type')}
+          value={query.type}
+          options={[
+            all,
+            ...ADDRESS_TYPES.map((a) => ({ value: a, label: t(`staffAddressRequests.type.${a}`) })),
+          ]}
+        />
+        <SearchFilter
+          name="customer"
+          label={t('staffAddressRequests.filter.customer')}
+          value={query.customer}
+          maxLength={CUSTOMER_FILTER_MAX}
+        />
+      </FilterForm>
+      <ListResults
+        count={list.count}
+        page={query.page}
+        pages={pages}
+        empty={t('staffAddressRequests.empty')}
+        summary={t('staffAddressRequests.count', { count: list.count, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="staff-requests-table"
+          caption={t('staffAddressRequests.caption', { page: query.page, pages })}
+          items={list.items}
+          rowKey={(r) => r.id}
+          rowTestId="staff-address-request"
+          columns={[
+            {
+              label: 'staffAddressRequests.col.customer',
+              cell: (r) => (
+                <>
+                  <Link
+                    to={urls.staffAddressRequest(locale, r.id)}
+                    aria-label={t('staffAddressRequests.openLabel', { id: r.id, customer: r.customer.name })}
+                  >
+                    {r.customer.name}
+                  </Link>
+                  <span className="muted staff-requests-ref"> {r.customer.ref}</span>
+                </>
+              ),
+            },
+            {
+              label: 'staffAddressRequests.col.request',
+              cell: (r) => (
+                <span>
+                  {t(`staffAddressRequests.kind.${r.kind}`)}
+                  <br />
+                  <span className="muted">{t(`staffAddressRequests.type.${r.type}`)}</span>
+                </span>
+              ),
+            },
+            {
+              label: 'staffAddressRequests.col.current',
+              cell: (r) =>
+                r.kind === 'create' ? (
+                  <span className="muted">{t('staffAddressRequests.none')}</span>
+                ) : (
+                  addressLine(r.address) || '—'
+                ),
+            },
+            {
+              label: 'staffAddressRequests.col.requested',
+              cell: (r) =>
+                r.kind === 'delete' ? t('staffAddressRequests.deleteIt') : addressLine(r.payload),
+            },
+            {
+              label: 'staffAddressRequests.col.age',
+              className: 'nowrap',
+              cell: (r) => (
+                <time dateTime={isoDate(r.created_at)} title={formatDate(r.created_at, locale)}>
+                  {age(r.created_at)}
+                </time>
+              ),
+            },
+            {
+              label: 'staffAddressRequests.col.state',
+              cell: (r) => (
+                <span className={`request-state request-state-${r.state}`}>
+                  {t(`staffAddressRequests.state.${r.state}`)}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </ListResults>
+    </ListPage>
   );
 }

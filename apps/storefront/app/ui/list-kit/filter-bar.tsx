@@ -132,3 +132,24 @@ export function ChoiceFilter({
     </fieldset>
   );
 }
+
+/** A filter of the form as a search field (words of a name or reference). */
+export function SearchFilter({
+  name,
+  label,
+  value,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="search" maxLength={maxLength} defaultValue={value} />
+    </div>
+  );
+}
