@@ -32,6 +32,15 @@ export const cmsUploadBodySchema = z.custom<FormData>(
   'a multipart form with one file field',
 );
 
+/** How the staff API's summaries name each kind. */
+const NAMES = {
+  pages: 'pages',
+  news: 'news items',
+  snippets: 'snippets',
+  banners: 'info banners',
+  advertisements: 'advertisements',
+} as const;
+
 /**
  * The content endpoints (issue 11 §2), spread into the endpoint map (api.ts): the public reads (language from
  * Accept-Language; Cache-Control public, max-age=60) and the staff API, one entry per kind so that each kind's
@@ -44,14 +53,23 @@ export const cmsApi = {
     path: '/cms/content',
     query: cmsContentQuerySchema,
     response: cmsContentListSchema,
+    summary: 'Pages, news or snippets in the caller’s language (published and within their dates)',
+    errors: [404],
   },
-  'cms.banners': { method: 'GET', base: 'erp', path: '/cms/banners', response: cmsBannerListSchema },
+  'cms.banners': {
+    method: 'GET',
+    base: 'erp',
+    path: '/cms/banners',
+    response: cmsBannerListSchema,
+    summary: 'Info banners shown today to the caller (everyone’s, and the guests’ or the signed-in buyers’)',
+  },
   'cms.advertisements': {
     method: 'GET',
     base: 'erp',
     path: '/cms/advertisements',
     query: cmsAdvertisementsQuerySchema,
     response: cmsAdvertisementListSchema,
+    summary: 'Advertisements shown today, of one slot or all (display slot default bottom_right, time -1)',
   },
   /** A public image or news/advertisement file: long cache (keys are never reused), nosniff. */
   'cms.file': {
@@ -60,6 +78,8 @@ export const cmsApi = {
     path: '/cms/files/:key',
     params: cmsFileParamsSchema,
     response: cmsFileSchema,
+    summary: 'A content image or PDF, public while published content valid today uses it (cached for a year)',
+    errors: [404],
   },
 
   // ---- staff (staff accounts only)
@@ -69,6 +89,8 @@ export const cmsApi = {
     path: '/staff/cms/pages',
     query: cmsStaffListQuerySchema,
     response: cmsStaffListSchema,
+    summary: `Content ${NAMES.pages}, last changed first, filtered by words and status`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.pages.create': {
     method: 'POST',
@@ -76,6 +98,8 @@ export const cmsApi = {
     path: '/staff/cms/pages',
     body: cmsPageInputSchema,
     response: cmsPageSchema,
+    summary: `Create one of the ${NAMES.pages} with its texts in fr, nl and en (HTML sanitised on save)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.pages.get': {
     method: 'GET',
@@ -83,6 +107,8 @@ export const cmsApi = {
     path: '/staff/cms/pages/:id',
     params: cmsIdParamsSchema,
     response: cmsPageSchema,
+    summary: `One of the ${NAMES.pages}, every language, with the staff actions on it`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.pages.update': {
     method: 'PUT',
@@ -91,6 +117,8 @@ export const cmsApi = {
     params: cmsIdParamsSchema,
     body: cmsPageInputSchema,
     response: cmsPageSchema,
+    summary: `Replace one of the ${NAMES.pages} (every field; slugs unique per language: 409)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.pages.delete': {
     method: 'DELETE',
@@ -98,6 +126,9 @@ export const cmsApi = {
     path: '/staff/cms/pages/:id',
     params: cmsIdParamsSchema,
     response: z.null(),
+    status: 204,
+    summary: `Delete one of the ${NAMES.pages}`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.news.list': {
     method: 'GET',
@@ -105,6 +136,8 @@ export const cmsApi = {
     path: '/staff/cms/news',
     query: cmsStaffListQuerySchema,
     response: cmsStaffListSchema,
+    summary: `Content ${NAMES.news}, last changed first, filtered by words and status`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.news.create': {
     method: 'POST',
@@ -112,6 +145,8 @@ export const cmsApi = {
     path: '/staff/cms/news',
     body: cmsNewsInputSchema,
     response: cmsNewsSchema,
+    summary: `Create one of the ${NAMES.news} with its texts in fr, nl and en (HTML sanitised on save)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.news.get': {
     method: 'GET',
@@ -119,6 +154,8 @@ export const cmsApi = {
     path: '/staff/cms/news/:id',
     params: cmsIdParamsSchema,
     response: cmsNewsSchema,
+    summary: `One of the ${NAMES.news}, every language, with the staff actions on it`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.news.update': {
     method: 'PUT',
@@ -127,6 +164,8 @@ export const cmsApi = {
     params: cmsIdParamsSchema,
     body: cmsNewsInputSchema,
     response: cmsNewsSchema,
+    summary: `Replace one of the ${NAMES.news} (every field; slugs unique per language: 409)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.news.delete': {
     method: 'DELETE',
@@ -134,6 +173,9 @@ export const cmsApi = {
     path: '/staff/cms/news/:id',
     params: cmsIdParamsSchema,
     response: z.null(),
+    status: 204,
+    summary: `Delete one of the ${NAMES.news}`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.snippets.list': {
     method: 'GET',
@@ -141,6 +183,8 @@ export const cmsApi = {
     path: '/staff/cms/snippets',
     query: cmsStaffListQuerySchema,
     response: cmsStaffListSchema,
+    summary: `Content ${NAMES.snippets}, last changed first, filtered by words and status`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.snippets.create': {
     method: 'POST',
@@ -148,6 +192,8 @@ export const cmsApi = {
     path: '/staff/cms/snippets',
     body: cmsSnippetInputSchema,
     response: cmsSnippetSchema,
+    summary: `Create one of the ${NAMES.snippets} with its texts in fr, nl and en (HTML sanitised on save)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.snippets.get': {
     method: 'GET',
@@ -155,6 +201,8 @@ export const cmsApi = {
     path: '/staff/cms/snippets/:id',
     params: cmsIdParamsSchema,
     response: cmsSnippetSchema,
+    summary: `One of the ${NAMES.snippets}, every language, with the staff actions on it`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.snippets.update': {
     method: 'PUT',
@@ -163,6 +211,8 @@ export const cmsApi = {
     params: cmsIdParamsSchema,
     body: cmsSnippetInputSchema,
     response: cmsSnippetSchema,
+    summary: `Replace one of the ${NAMES.snippets} (every field; slugs unique per language: 409)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.snippets.delete': {
     method: 'DELETE',
@@ -170,6 +220,9 @@ export const cmsApi = {
     path: '/staff/cms/snippets/:id',
     params: cmsIdParamsSchema,
     response: z.null(),
+    status: 204,
+    summary: `Delete one of the ${NAMES.snippets}`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.banners.list': {
     method: 'GET',
@@ -177,6 +230,8 @@ export const cmsApi = {
     path: '/staff/cms/banners',
     query: cmsStaffListQuerySchema,
     response: cmsStaffListSchema,
+    summary: `Content ${NAMES.banners}, last changed first, filtered by words and status`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.banners.create': {
     method: 'POST',
@@ -184,6 +239,8 @@ export const cmsApi = {
     path: '/staff/cms/banners',
     body: cmsBannerInputSchema,
     response: cmsBannerStaffSchema,
+    summary: `Create one of the ${NAMES.banners} with its texts in fr, nl and en (HTML sanitised on save)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.banners.get': {
     method: 'GET',
@@ -191,6 +248,8 @@ export const cmsApi = {
     path: '/staff/cms/banners/:id',
     params: cmsIdParamsSchema,
     response: cmsBannerStaffSchema,
+    summary: `One of the ${NAMES.banners}, every language, with the staff actions on it`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.banners.update': {
     method: 'PUT',
@@ -199,6 +258,8 @@ export const cmsApi = {
     params: cmsIdParamsSchema,
     body: cmsBannerInputSchema,
     response: cmsBannerStaffSchema,
+    summary: `Replace one of the ${NAMES.banners} (every field; slugs unique per language: 409)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.banners.delete': {
     method: 'DELETE',
@@ -206,6 +267,9 @@ export const cmsApi = {
     path: '/staff/cms/banners/:id',
     params: cmsIdParamsSchema,
     response: z.null(),
+    status: 204,
+    summary: `Delete one of the ${NAMES.banners}`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.advertisements.list': {
     method: 'GET',
@@ -213,6 +277,8 @@ export const cmsApi = {
     path: '/staff/cms/advertisements',
     query: cmsStaffListQuerySchema,
     response: cmsStaffListSchema,
+    summary: `Content ${NAMES.advertisements}, last changed first, filtered by words and status`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.advertisements.create': {
     method: 'POST',
@@ -220,6 +286,8 @@ export const cmsApi = {
     path: '/staff/cms/advertisements',
     body: cmsAdvertisementInputSchema,
     response: cmsAdvertisementStaffSchema,
+    summary: `Create one of the ${NAMES.advertisements} with its texts in fr, nl and en (HTML sanitised on save)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.advertisements.get': {
     method: 'GET',
@@ -227,6 +295,8 @@ export const cmsApi = {
     path: '/staff/cms/advertisements/:id',
     params: cmsIdParamsSchema,
     response: cmsAdvertisementStaffSchema,
+    summary: `One of the ${NAMES.advertisements}, every language, with the staff actions on it`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.advertisements.update': {
     method: 'PUT',
@@ -235,6 +305,8 @@ export const cmsApi = {
     params: cmsIdParamsSchema,
     body: cmsAdvertisementInputSchema,
     response: cmsAdvertisementStaffSchema,
+    summary: `Replace one of the ${NAMES.advertisements} (every field; slugs unique per language: 409)`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.advertisements.delete': {
     method: 'DELETE',
@@ -242,6 +314,9 @@ export const cmsApi = {
     path: '/staff/cms/advertisements/:id',
     params: cmsIdParamsSchema,
     response: z.null(),
+    status: 204,
+    summary: `Delete one of the ${NAMES.advertisements}`,
+    errors: [401, 403, 404, 409],
   },
   'staff.cms.upload': {
     method: 'POST',
@@ -249,6 +324,8 @@ export const cmsApi = {
     path: '/staff/cms/uploads',
     body: cmsUploadBodySchema,
     response: cmsUploadSchema,
+    summary: 'Upload a content image (PNG, JPEG, WebP, GIF ≤ 2 MB) or PDF (≤ 10 MB)',
+    errors: [401, 403, 413, 415],
   },
   'staff.cms.preview': {
     method: 'POST',
@@ -256,5 +333,7 @@ export const cmsApi = {
     path: '/staff/cms/preview',
     body: cmsPreviewBodySchema,
     response: cmsPreviewSchema,
+    summary: 'The HTML as it would be stored and shown (sanitised with the content policy)',
+    errors: [401, 403, 404, 409],
   },
 } as const satisfies Record<string, EndpointSpec>;

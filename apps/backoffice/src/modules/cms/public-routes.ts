@@ -1,17 +1,6 @@
-import {
-  api,
-  cmsAdvertisementListSchema,
-  cmsAdvertisementsQuerySchema,
-  cmsBannerListSchema,
-  cmsContentListSchema,
-  cmsContentQuerySchema,
-  cmsFileParamsSchema,
-  cmsFileSchema,
-  errorBodySchema,
-} from '@vetshop/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { getSession, sessionToken } from '../../plugins/request-context';
 import { sendStoredFile } from '../storage';
 import * as service from './service';
@@ -36,78 +25,37 @@ function cacheFor(reply: FastifyReply, shared: boolean): void {
 }
 
 /** The public content reads (issue 11 §2; spec doc 2 §7 `GET cms/content`), in the Accept-Language language. */
-export const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    api['cms.content'].path,
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Pages, news or snippets in the caller’s language (published and within their dates)',
-        description:
-          'Language from Accept-Language. A guest’s answer is public for 60 s. With a slug or a code, nothing ' +
-          'public is a 404; a staff session also sees unpublished and out-of-window content (not cached).',
-        querystring: cmsContentQuerySchema,
-        response: { 200: cmsContentListSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+export const cmsPublicRoutes: FastifyPluginAsync = async (app) => {
+  endpointRoute(
+    app,
+    'cms.content',
     async (request, reply) => {
       const staff = (await callerOf(request)) === 'staff';
       cacheFor(reply, !staff);
       return service.content(app.ctx, request.query, request.locale, staff);
     },
-  );
-
-  app.get(
-    api['cms.banners'].path,
     {
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Info banners shown today to the caller (everyone’s, and the guests’ or the signed-in buyers’)',
-        response: { 200: cmsBannerListSchema },
-      },
-    },
-    async (request, reply) => {
-      const caller = await callerOf(request);
-      cacheFor(reply, caller === 'guest');
-      void reply.header('Vary', 'Accept-Language, Cookie, Authorization');
-      return service.banners(app.ctx, request.locale, caller !== 'guest');
+      description:
+        'Language from Accept-Language. A guest’s answer is public for 60 s. With a slug or a code, nothing ' +
+        'public is a 404; a staff session also sees unpublished and out-of-window content (not cached).',
     },
   );
 
-  app.get(
-    api['cms.advertisements'].path,
-    {
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Advertisements shown today, of one slot or all (display slot default bottom_right, time -1)',
-        querystring: cmsAdvertisementsQuerySchema,
-        response: { 200: cmsAdvertisementListSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      cacheFor(reply, true);
-      return service.advertisements(app.ctx, request.locale, request.query.slot);
-    },
-  );
+  endpointRoute(app, 'cms.banners', async (request, reply) => {
+    const caller = await callerOf(request);
+    cacheFor(reply, caller === 'guest');
+    void reply.header('Vary', 'Accept-Language, Cookie, Authorization');
+    return service.banners(app.ctx, request.locale, caller !== 'guest');
+  });
 
-  app.get(
-    api['cms.file'].path,
-    {
-      schema: {
-        tags: ['cms'],
-        summary:
-          'A content image or PDF, public while published content valid today uses it (cached for a year)',
-        description:
-          'Anyone may read a file that a published record valid today references (a news item’s or an ' +
-          'advertisement’s image, thumbnail or PDF, or an image or link inside a record’s HTML in any language): ' +
-          'public, immutable. Any other file is read by a staff session only (the editor’s preview), private ' +
-          'no-store; for everyone else it is a 404 (private no-store).',
-        params: cmsFileParamsSchema,
-        response: { 200: cmsFileSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+  endpointRoute(app, 'cms.advertisements', async (request, reply) => {
+    cacheFor(reply, true);
+    return service.advertisements(app.ctx, request.locale, request.query.slot);
+  });
+
+  endpointRoute(
+    app,
+    'cms.file',
     async (request, reply) => {
       const found = await service.contentFile(
         app.ctx,
@@ -124,6 +72,13 @@ export const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         disposition: 'inline',
         cacheControl: found.public ? IMMUTABLE : 'private, no-store',
       });
+    },
+    {
+      description:
+        'Anyone may read a file that a published record valid today references (a news item’s or an ' +
+        'advertisement’s image, thumbnail or PDF, or an image or link inside a record’s HTML in any language): ' +
+        'public, immutable. Any other file is read by a staff session only (the editor’s preview), private ' +
+        'no-store; for everyone else it is a 404 (private no-store).',
     },
   );
 };
