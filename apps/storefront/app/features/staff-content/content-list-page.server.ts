@@ -1,11 +1,14 @@
+import { cmsStaffListQuerySchema } from '@vetshop/contract';
 import { todayIso } from '@vetshop/domain';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { page, requireStaffUser, STAFF_HEADERS } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
+import { listLinks } from '../../ui/list-kit';
+import { pagesOrLast, readListQuery } from '../../ui/list-kit/index.server';
 import { listContent } from './content-calls.server';
-import { contentState } from './content-kinds';
-import { parseStaffContentQuery, STAFF_CONTENT_PAGE_SIZE, staffContentSearch } from './content-query';
+import { CONTENT_KINDS, contentState, isContentKind } from './content-kinds';
+import { STAFF_CONTENT_DEFAULTS, type StaffContentListState } from './content-list';
 
 /**
  * /staff/content: one kind's records (pages by default), newest change first as the back office sorts them,
@@ -14,21 +17,23 @@ import { parseStaffContentQuery, STAFF_CONTENT_PAGE_SIZE, staffContentSearch } f
 export const loadStaffContentPage = page(async (args: RouteArgs) => {
   const { bo, locale } = await requireStaffUser(args);
   const params = new URL(args.request.url).searchParams;
-  const query = parseStaffContentQuery(params);
-  const list = await listContent(bo, query.kind, {
-    ...(query.status ? { status: query.status } : {}),
+  const kind = params.get('kind');
+  const query = readListQuery(cmsStaffListQuerySchema, params, { status: 'status', page: 'page' });
+  const state: StaffContentListState = {
+    kind: isContentKind(kind) ? kind : CONTENT_KINDS[0],
+    status: query.status ?? null,
     page: query.page,
-    page_size: STAFF_CONTENT_PAGE_SIZE,
-  });
-  const pages = Math.max(1, Math.ceil(list.total / STAFF_CONTENT_PAGE_SIZE));
-  if (query.page > pages && list.total > 0)
-    throw redirect(urls.staffContent(locale, staffContentSearch({ ...query, page: pages })), {
-      headers: STAFF_HEADERS,
-    });
+  };
+  const list = await listContent(bo, state.kind, query);
+  const pages = pagesOrLast(
+    { page: query.page, count: list.total, pageSize: query.page_size },
+    listLinks(urls.staffContent(locale), state, STAFF_CONTENT_DEFAULTS).page,
+    STAFF_HEADERS,
+  );
   const today = todayIso();
   const items = list.items.map((i) => ({ ...i, state: contentState(i, today) }));
   return data(
-    { items, total: list.total, query, pages, deleted: params.get('deleted') === '1' },
+    { items, total: list.total, query: state, pages, deleted: params.get('deleted') === '1' },
     { headers: STAFF_HEADERS },
   );
 });

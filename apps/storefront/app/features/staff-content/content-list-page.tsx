@@ -3,13 +3,11 @@ import { useI18n, type Translate } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { FilterLinks } from '../../ui/filter-links';
-import { Pagination } from '../../ui/pagination';
-import { TableHead } from '../../ui/table-head';
+import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import { CONTENT_KINDS, type ContentState } from './content-kinds';
 import type { loadStaffContentPage } from './content-list-page.server';
-import { CONTENT_STATUSES, staffContentSearch, type StaffContentQuery } from './content-query';
+import { CONTENT_STATUSES, STAFF_CONTENT_DEFAULTS } from './content-list';
 
 const TONES: Record<ContentState, string> = {
   published: 'ok',
@@ -49,94 +47,73 @@ export function windowText(
 export function StaffContentPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffContentPage> }) {
   const { items, total, query, pages, deleted } = loaderData;
   const { locale, t } = useI18n();
-  const href = (q: Partial<StaffContentQuery>) =>
-    urls.staffContent(locale, staffContentSearch({ ...query, page: 1, ...q }));
+  const links = listLinks(urls.staffContent(locale), query, STAFF_CONTENT_DEFAULTS);
   const kindName = t(`staffContent.kind.${query.kind}`);
   return (
-    <section aria-labelledby="staff-content-title" className="staff-content">
-      <h1 id="staff-content-title">{t('staffContent.title')}</h1>
-      <p className="muted">{t('staffContent.intro')}</p>
+    <ListPage id="staff-content" title={t('staffContent.title')} intro={t('staffContent.intro')}>
       {deleted ? (
         <p role="status" className="notice notice-success">
           {t('staffContent.deleted')}
         </p>
       ) : null}
-      <FilterLinks
+      <ChoiceLinks
         label={t('staffContent.filter.kind')}
         currentAs="page"
-        links={CONTENT_KINDS.map((k) => ({
-          key: k,
-          to: href({ kind: k, status: null }),
-          label: t(`staffContent.kind.${k}`),
-          current: query.kind === k,
-        }))}
+        values={CONTENT_KINDS}
+        current={query.kind}
+        href={(kind) => links.filter({ kind, status: null })}
+        text={(k) => t(`staffContent.kind.${k}`)}
       />
       <div className="staff-content-bar">
-        <FilterLinks
+        <ChoiceLinks
           label={t('staffContent.filter.status')}
           className="filter-links staff-content-status"
-          links={[
-            {
-              key: 'all',
-              to: href({ status: null }),
-              label: t('staffContent.status.all'),
-              current: !query.status,
-            },
-            ...CONTENT_STATUSES.map((s) => ({
-              key: s,
-              to: href({ status: s }),
-              label: t(`staffContent.status.${s}`),
-              current: query.status === s,
-            })),
-          ]}
+          values={[null, ...CONTENT_STATUSES]}
+          current={query.status}
+          href={(status) => links.filter({ status })}
+          text={(s) => (s === null ? t('staffContent.status.all') : t(`staffContent.status.${s}`))}
         />
         <Link className="button button-primary" to={urls.staffContentNew(locale, query.kind)}>
           {t(`staffContent.new.${query.kind}`)}
         </Link>
       </div>
-      {total === 0 ? (
-        <p className="staff-content-empty" data-testid="staff-content-empty">
-          {query.status ? t('staffContent.empty') : t('staffContent.emptyAll')}
-        </p>
-      ) : (
-        <>
-          <p className="muted">{t('staffContent.count', { count: total, page: query.page, pages })}</p>
-          <table className="lines-table staff-content-table" role="table">
-            <caption className="visually-hidden">
-              {t('staffContent.caption', { kind: kindName, page: query.page, pages })}
-            </caption>
-            <TableHead
-              columns={[
-                { label: 'staffContent.col.title' },
-                { label: 'staffContent.col.state' },
-                { label: 'staffContent.col.window' },
-                { label: 'staffContent.col.updated' },
-              ]}
-            />
-            <tbody>
-              {items.map((i) => (
-                <tr role="row" key={i.id} data-testid="staff-content-row">
-                  <th scope="row" role="rowheader">
-                    <Link to={urls.staffContentItem(locale, query.kind, i.id)}>
-                      {i.label || t('staffContent.untitled')}
-                    </Link>
-                  </th>
-                  <td role="cell" data-label={t('staffContent.col.state')}>
-                    <ContentStateBadge state={i.state} t={t} />
-                  </td>
-                  <td role="cell" data-label={t('staffContent.col.window')}>
-                    {windowText(i.date_start, i.date_end, locale, t)}
-                  </td>
-                  <td role="cell" data-label={t('staffContent.col.updated')}>
-                    <time dateTime={isoDate(i.updated_at)}>{formatDateTime(i.updated_at, locale)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={query.page} pages={pages} href={(p) => href({ page: p })} />
-        </>
-      )}
-    </section>
+      <ListResults
+        count={total}
+        page={query.page}
+        pages={pages}
+        empty={query.status ? t('staffContent.empty') : t('staffContent.emptyAll')}
+        summary={t('staffContent.count', { count: total, page: query.page, pages })}
+        href={links.page}
+      >
+        <ListTable
+          className="staff-content-table"
+          caption={t('staffContent.caption', { kind: kindName, page: query.page, pages })}
+          items={items}
+          rowKey={(i) => i.id}
+          rowTestId="staff-content-row"
+          columns={[
+            {
+              label: 'staffContent.col.title',
+              cell: (i) => (
+                <Link to={urls.staffContentItem(locale, query.kind, i.id)}>
+                  {i.label || t('staffContent.untitled')}
+                </Link>
+              ),
+            },
+            { label: 'staffContent.col.state', cell: (i) => <ContentStateBadge state={i.state} t={t} /> },
+            {
+              label: 'staffContent.col.window',
+              cell: (i) => windowText(i.date_start, i.date_end, locale, t),
+            },
+            {
+              label: 'staffContent.col.updated',
+              cell: (i) => (
+                <time dateTime={isoDate(i.updated_at)}>{formatDateTime(i.updated_at, locale)}</time>
+              ),
+            },
+          ]}
+        />
+      </ListResults>
+    </ListPage>
   );
 }

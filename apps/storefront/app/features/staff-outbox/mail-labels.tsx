@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n';
-import { isKnownKind, type MailState } from './mails-query';
+import { isKnownKind, type MailState } from './mail-states';
 
 /** A mail's kind in words when the page knows it, else its code (a kind added later still shows). */
 export function kindLabel(kind: string, t: Translate): string {

@@ -6,7 +6,7 @@ import { urls } from '../../lib/urls';
 import { formatDateTime, StaffHistory, type StaffHistoryEntry } from '../staff';
 import { kindLabel, MailStateBadge } from './mail-labels';
 import type { loadStaffMailPage, staffMailAction } from './mail-page.server';
-import { canResend, MAIL_STATES, type MailState } from './mails-query';
+import { canResend, MAIL_STATES, type MailState } from './mail-states';
 
 const isState = (s: unknown): s is MailState => (MAIL_STATES as readonly unknown[]).includes(s);
 

@@ -14,7 +14,6 @@ export function ChoiceLinks<V extends string | null>({
   text,
   currentAs,
   className,
-  linkClass,
 }: {
   /** The filter's name (the navigation's accessible name). */
   label: string;
@@ -24,7 +23,6 @@ export function ChoiceLinks<V extends string | null>({
   text(value: V): ReactNode;
   currentAs?: 'true' | 'page';
   className?: string;
-  linkClass?(value: V): string | undefined;
 }) {
   return (
     <FilterLinks
@@ -36,7 +34,6 @@ export function ChoiceLinks<V extends string | null>({
         to: href(value),
         label: text(value),
         current: value === current,
-        className: linkClass?.(value),
       }))}
     />
   );
