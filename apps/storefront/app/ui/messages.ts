@@ -1,6 +1,6 @@
 import { bundle } from '../i18n/bundle';
 
-/** The shared primitives: notifications, pagination, prices. */
+/** The shared primitives: notifications, pagination, prices, the list kit. */
 export const messages = bundle({
   fr: {
     'notifications.region': 'Notifications',
@@ -14,6 +14,7 @@ export const messages = bundle({
     'sales.pagination.previous': 'Page précédente',
     'sales.pagination.next': 'Page suivante',
     'sales.pagination.page': 'Page {page}',
+    'list.pages': 'Pages de la liste',
   },
   nl: {
     'notifications.region': 'Meldingen',
@@ -27,6 +28,7 @@ export const messages = bundle({
     'sales.pagination.previous': 'Vorige pagina',
     'sales.pagination.next': 'Volgende pagina',
     'sales.pagination.page': 'Pagina {page}',
+    'list.pages': 'Pagina’s van de lijst',
   },
   en: {
     'notifications.region': 'Notifications',
@@ -40,5 +42,6 @@ export const messages = bundle({
     'sales.pagination.previous': 'Previous page',
     'sales.pagination.next': 'Next page',
     'sales.pagination.page': 'Page {page}',
+    'list.pages': 'List pages',
   },
 });

@@ -2,20 +2,25 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n';
 import { pageItems } from './page-items';
 
-/** Page links (first, last, neighbours of the current page); the current page is marked for assistive tech. */
+/**
+ * Page links (first, last, neighbours of the current page); the current page is marked for assistive tech. `label`
+ * names the navigation (the orders' pages when none is given).
+ */
 export function Pagination({
   page,
   pages,
   href,
+  label,
 }: {
   page: number;
   pages: number;
   href(page: number): string;
+  label?: string;
 }) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('sales.pagination.label')}>
+    <nav aria-label={label ?? t('sales.pagination.label')}>
       <ul className="pagination">
         {page > 1 ? (
           <li>

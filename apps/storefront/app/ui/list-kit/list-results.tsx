@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
 import { Pagination } from '../pagination';
 
 /**
@@ -26,6 +27,7 @@ export function ListResults({
   /** The table (ListTable). */
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   if (count === 0)
     return (
       <p className="list-empty" data-testid="list-empty">
@@ -36,7 +38,7 @@ export function ListResults({
     <>
       <p className="muted list-summary">{summary}</p>
       {children}
-      <Pagination page={page} pages={pages} href={href} />
+      <Pagination page={page} pages={pages} href={href} label={t('list.pages')} />
     </>
   );
 }
