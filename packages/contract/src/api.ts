@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { cmsApi } from './cms-api';
+import { salesApi } from './sales-api';
+import { documentsApi } from './documents-api';
+import { statisticsApi } from './statistics-api';
+import { loyaltyApi } from './loyalty-api';
+import { promoSubscriptionsApi } from './promo-subscriptions-api';
+import { wishlistsApi } from './wishlists-api';
 import { leadsApi } from './leads-api';
 import { backordersApi } from './backorders-api';
 import { quotationsApi } from './quotations-api';
@@ -36,7 +42,6 @@ import {
   refreshQtyBodySchema,
   setCarrierBodySchema,
 } from './cart';
-import { idParamsSchema } from './common';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
 import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
 import {
@@ -67,38 +72,7 @@ import {
   staffMailParamsSchema,
   staffMailsQuerySchema,
 } from './mail';
-import { ordersQuerySchema, saleDetailSchema, salesListSchema, salesQuerySchema } from './sales';
-import { documentsListSchema, documentsQuerySchema, pdfFileSchema } from './documents';
-import { loyaltyCardSchema, loyaltyCardsSchema } from './loyalty';
-import {
-  wishlistAddItemBodySchema,
-  wishlistAddItemsBodySchema,
-  wishlistChangeSchema,
-  wishlistCreateBodySchema,
-  wishlistDetailSchema,
-  wishlistListSchema,
-  wishlistMoveLinesBodySchema,
-  wishlistsQuerySchema,
-  wishlistUpdateBodySchema,
-} from './wishlists';
-import {
-  promoSubscribeBodySchema,
-  promoSubscriptionListSchema,
-  promoSubscriptionParamsSchema,
-  promoSubscriptionSchema,
-  promoSubscriptionsQuerySchema,
-  promoUnsubscribedSchema,
-} from './promo-subscriptions';
-import {
-  fiveYearsSchema,
-  keyFiguresSchema,
-  monthlyOrderedSchema,
-  productMonthlyOrderedSchema,
-  productStatisticsParamsSchema,
-  statisticsYearParamsSchema,
-  topOrderedQuerySchema,
-  topOrderedSchema,
-} from './statistics';
+import { saleDetailSchema } from './sales';
 
 /**
  * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
@@ -407,215 +381,27 @@ export const api = {
     params: staffMailParamsSchema,
     response: staffMailDetailSchema,
   },
-  // ---- sales (ERP)
-  'sales.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sales',
-    query: salesQuerySchema,
-    response: salesListSchema,
-  },
-  'sales.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sales/:id',
-    params: idParamsSchema,
-    response: saleDetailSchema,
-  },
-  /** The same list as `sales.list`, filterable by sale channel (and state). */
-  'orders.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/orders',
-    query: ordersQuerySchema,
-    response: salesListSchema,
-  },
 
   // ---- products on order (ERP, issue 9 §3) — see backorders-api.ts
   ...backordersApi,
-  /** The order confirmation PDF (binary: read it with `send`). */
-  'sales.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sales/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
-  /** `:id` is the invoice's document id (as `documents.list` gives it), not the order's. */
-  'invoice.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/invoice/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
 
   // ---- quotations (ERP, issue 10 §1) and the staff's quotation queue — see quotations-api.ts
   ...quotationsApi,
 
-  // ---- documents (ERP)
-  'documents.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/documents',
-    query: documentsQuerySchema,
-    response: documentsListSchema,
-  },
-  /** Any document's PDF (binary: read it with `send`); the pricelist is streamed. */
-  'documents.download': {
-    method: 'GET',
-    base: 'erp',
-    path: '/documents/:id/download',
-    params: idParamsSchema,
-    response: pdfFileSchema,
-  },
+  // ---- the buyer's orders, documents, statistics, loyalty cards, promotion alerts and standard orders — see
+  // sales-api.ts, documents-api.ts, statistics-api.ts, loyalty-api.ts, promo-subscriptions-api.ts, wishlists-api.ts
+  ...salesApi,
+  ...documentsApi,
+  ...statisticsApi,
+  ...loyaltyApi,
+  ...promoSubscriptionsApi,
+  ...wishlistsApi,
 
-  'statistics.topOrdered': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/top_ordered',
-    query: topOrderedQuerySchema,
-    response: topOrderedSchema,
-  },
-  'statistics.keyFigures': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/key_figures',
-    response: keyFiguresSchema,
-  },
-  'statistics.monthlyOrdered': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/monthly_ordered/:year',
-    params: statisticsYearParamsSchema,
-    response: monthlyOrderedSchema,
-  },
-  'statistics.fiveYears': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/five_years',
-    response: fiveYearsSchema,
-  },
-  /** The product page's stats tab: the buyer's own orders of one variant, by month, over the last 12 months. */
-  'statistics.productMonthlyOrdered': {
-    method: 'GET',
-    base: 'erp',
-    path: '/sale_statistics/monthly_ordered/product/:product_id',
-    params: productStatisticsParamsSchema,
-    response: productMonthlyOrderedSchema,
-  },
   'customer.salesPerson': {
     method: 'GET',
     base: 'erp',
     path: '/customer/sales_person',
     response: salesPersonSchema,
-  },
-  /** 204 (null) = no year-end rebate card valid today. */
-  'loyalty.currentRebateCard': {
-    method: 'GET',
-    base: 'erp',
-    path: '/loyalty/card/rfa/current',
-    response: loyaltyCardSchema.nullable(),
-  },
-  /** The dashboard's loyalty cards: every programme whose card is valid today (an empty list when none). */
-  'loyalty.currentCards': {
-    method: 'GET',
-    base: 'erp',
-    path: '/loyalty/cards/current',
-    response: loyaltyCardsSchema,
-  },
-
-  // ---- promotion-end alerts (ERP, issue 10 §3): the signed-in user's subscriptions
-  'promoSubscriptions.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/promo_subscriptions',
-    query: promoSubscriptionsQuerySchema,
-    response: promoSubscriptionListSchema,
-  },
-  /** Idempotent: subscribing twice is one subscription (200 both times, the same item). */
-  'promoSubscriptions.subscribe': {
-    method: 'POST',
-    base: 'erp',
-    path: '/promo_subscriptions',
-    body: promoSubscribeBodySchema,
-    response: promoSubscriptionSchema,
-  },
-  /** Not subscribed → 404 promo_subscription_not_found. */
-  'promoSubscriptions.unsubscribe': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/promo_subscriptions/:product_id',
-    params: promoSubscriptionParamsSchema,
-    response: promoUnsubscribedSchema,
-  },
-
-  // ---- standard orders (wishlists; ERP, issue 10 §2; spec doc 2 §7). Another customer's list is a 404.
-  /** Sorted by name; the storefront asks page_size 999 (spec §9). */
-  'wishlists.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/wishlists',
-    query: wishlistsQuerySchema,
-    response: wishlistListSchema,
-  },
-  'wishlists.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/wishlists/:id',
-    params: idParamsSchema,
-    response: wishlistDetailSchema,
-  },
-  /** 201; a name another list of the customer has (case, accents, spaces ignored) → 409 wishlist_name_taken. */
-  'wishlists.create': {
-    method: 'POST',
-    base: 'erp',
-    path: '/wishlists',
-    body: wishlistCreateBodySchema,
-    response: wishlistChangeSchema,
-  },
-  /** A product already in the list → 409 wishlist_product_duplicate. */
-  'wishlists.addItem': {
-    method: 'POST',
-    base: 'erp',
-    path: '/wishlists/:id/add_item',
-    params: idParamsSchema,
-    body: wishlistAddItemBodySchema,
-    response: wishlistChangeSchema,
-  },
-  /** Many products at once (a cart saved into a list): duplicates are reported, the rest added. */
-  'wishlists.addItems': {
-    method: 'POST',
-    base: 'erp',
-    path: '/wishlists/:id/add_items',
-    params: idParamsSchema,
-    body: wishlistAddItemsBodySchema,
-    response: wishlistChangeSchema,
-  },
-  'wishlists.update': {
-    method: 'POST',
-    base: 'erp',
-    path: '/wishlists/:id/update',
-    params: idParamsSchema,
-    body: wishlistUpdateBodySchema,
-    response: wishlistChangeSchema,
-  },
-  /** Lines whose product the target list has are merged into its line (quantities added). */
-  'wishlists.moveLines': {
-    method: 'POST',
-    base: 'erp',
-    path: '/wishlists/:id/move_lines',
-    params: idParamsSchema,
-    body: wishlistMoveLinesBodySchema,
-    response: wishlistChangeSchema,
-  },
-  /** 204. */
-  'wishlists.delete': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/wishlists/:id',
-    params: idParamsSchema,
-    response: z.null(),
   },
 
   // ---- small ads (ERP, issue 11 §1) and their moderation queue — see small-ads-api.ts

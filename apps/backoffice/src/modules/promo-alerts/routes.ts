@@ -1,33 +1,18 @@
-import {
-  api,
-  errorBodySchema,
-  promoSubscribeBodySchema,
-  promoSubscriptionListSchema,
-  promoSubscriptionParamsSchema,
-  promoSubscriptionSchema,
-  promoSubscriptionsQuerySchema,
-  promoUnsubscribedSchema,
-} from '@vetshop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireCustomer } from '../../plugins/request-context';
 import * as service from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['promotion subscriptions'];
 
-/** Promotion subscriptions (spec doc 2 §7): the signed-in user's promotion-end alerts. */
-export const promoSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    api['promoSubscriptions.list'].path,
-    {
-      schema: {
-        tags: ['promotion subscriptions'],
-        summary:
-          "The signed-in user's promotion-end alerts, by product name, each with the promotions and specials " +
-          'valid today for the buyer (per_page up to 1000, the default)',
-        querystring: promoSubscriptionsQuerySchema,
-        response: { 200: promoSubscriptionListSchema, ...errors },
-      },
-    },
+/**
+ * Promotion subscriptions (spec doc 2 §7): the signed-in user's promotion-end alerts, each route registered from
+ * its contract entry (promo-subscriptions-api.ts).
+ */
+export const promoSubscriptionRoutes: FastifyPluginAsync = async (app) => {
+  endpointRoute(
+    app,
+    'promoSubscriptions.list',
     async (request) =>
       service.listSubscriptions(
         app.ctx,
@@ -35,34 +20,21 @@ export const promoSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.page,
         request.query.per_page,
       ),
+    { tags },
   );
 
-  app.post(
-    api['promoSubscriptions.subscribe'].path,
-    {
-      schema: {
-        tags: ['promotion subscriptions'],
-        summary:
-          'Subscribes the signed-in user to the end of a product’s promotions (idempotent: 200 and the same ' +
-          'subscription when already subscribed); a product the buyer may not see is a 404 promo_product_not_found',
-        body: promoSubscribeBodySchema,
-        response: { 200: promoSubscriptionSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'promoSubscriptions.subscribe',
     async (request) => service.subscribe(app.ctx, await requireCustomer(request), request.body.product_id),
+    { tags },
   );
 
-  app.delete(
-    api['promoSubscriptions.unsubscribe'].path,
-    {
-      schema: {
-        tags: ['promotion subscriptions'],
-        summary: 'Unsubscribes; not subscribed is a 404 promo_subscription_not_found',
-        params: promoSubscriptionParamsSchema,
-        response: { 200: promoUnsubscribedSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'promoSubscriptions.unsubscribe',
     async (request) =>
       service.unsubscribe(app.ctx, await requireCustomer(request), request.params.product_id),
+    { tags },
   );
 };
