@@ -1,34 +1,14 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import {
-  api,
-  errorBodySchema,
-  formListSchema,
-  formParamsSchema,
-  formsQuerySchema,
-  formSubmitBodySchema,
-  formSubmittedSchema,
-  leadCreatedSchema,
-  leadOptionsSchema,
-} from '@vetshop/contract';
 import { LEAD_FILE_MAX_BYTES, LEAD_MAX_FILES } from '@vetshop/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { getSession } from '../../plugins/request-context';
 import { clientAddress } from '../auth';
 import { listForms, submitForm } from './forms-service';
 import { LEAD_MULTIPART_LIMITS, readLeadUpload } from './multipart';
 import { createLead, LEAD_ACK_LIMITS, options, type LeadAuthor } from './service';
-
-const errors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
 
 /** Per client address or account: a person sends a few requests; a script sending more waits (no third party). */
 export const LEAD_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
@@ -44,7 +24,7 @@ async function authorOf(request: FastifyRequest): Promise<LeadAuthor> {
  * The public calls of contact requests and generic forms (issue 11 §3): guests and buyers alike. Multipart and
  * the per-address limit are registered in this plugin's scope only.
  */
-export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: LEAD_MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(rateLimit, {
     global: false,
@@ -65,43 +45,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    api['leads.options'].path,
-    {
-      schema: {
-        tags: ['leads'],
-        summary:
-          "The contact form's lists: lead subjects and countries, in the caller's language (guests too)",
-        response: { 200: leadOptionsSchema, ...errors },
-      },
-    },
-    async (request) => options(app.ctx, request.locale),
-  );
+  endpointRoute(app, 'leads.options', async (request) => options(app.ctx, request.locale));
 
-  app.post(
-    api['leads.create'].path,
-    {
-      config: { rateLimit: LEAD_RATE_LIMIT },
-      schema: {
-        tags: ['leads'],
-        summary: 'Send a contact request (guest or buyer) with up to 3 attachments',
-        description:
-          'multipart/form-data: a `data` field (JSON: subject code, email, name, phone, mobile, company, street, ' +
-          'street2, zip, city, country code, description; `website` is a honeypot to leave empty) and up to ' +
-          `${LEAD_MAX_FILES} \`files\` parts, each a PDF, PNG or JPEG judged by its content (415 ` +
-          `lead_file_unsupported otherwise, whatever its name) of at most ${LEAD_FILE_MAX_BYTES / 1024 / 1024} MB ` +
-          '(413 lead_file_too_large). Subject, e-mail, name and description are required (400 lead_data_invalid ' +
-          'with fields data.<name>). The staff get a mail, the requester an acknowledgement in their language ' +
-          "that quotes none of the sender's text, at most " +
-          `${LEAD_ACK_LIMITS.perRecipient} per recipient and ${LEAD_ACK_LIMITS.perAddress} per client address ` +
-          'in 24 hours (beyond, the lead is recorded and the staff mailed, the answer is the same, no ' +
-          'acknowledgement is sent). ' +
-          `At most ${LEAD_RATE_LIMIT.max} requests per client address in 10 minutes (429 too_many_requests, ` +
-          'Retry-After). A filled honeypot answers the same success with id null and keeps nothing.',
-        consumes: ['multipart/form-data'],
-        response: { 200: leadCreatedSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'leads.create',
     async (request) => {
       const upload = await readLeadUpload(request);
       return createLead(
@@ -112,39 +60,40 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         clientAddress(request, app.ctx.config.trustedProxySecret),
       );
     },
+    {
+      config: { rateLimit: LEAD_RATE_LIMIT },
+      description:
+        'multipart/form-data: a `data` field (JSON: subject code, email, name, phone, mobile, company, street, ' +
+        'street2, zip, city, country code, description; `website` is a honeypot to leave empty) and up to ' +
+        `${LEAD_MAX_FILES} \`files\` parts, each a PDF, PNG or JPEG judged by its content (415 ` +
+        `lead_file_unsupported otherwise, whatever its name) of at most ${LEAD_FILE_MAX_BYTES / 1024 / 1024} MB ` +
+        '(413 lead_file_too_large). Subject, e-mail, name and description are required (400 lead_data_invalid ' +
+        'with fields data.<name>). The staff get a mail, the requester an acknowledgement in their language ' +
+        "that quotes none of the sender's text, at most " +
+        `${LEAD_ACK_LIMITS.perRecipient} per recipient and ${LEAD_ACK_LIMITS.perAddress} per client address ` +
+        'in 24 hours (beyond, the lead is recorded and the staff mailed, the answer is the same, no ' +
+        'acknowledgement is sent). ' +
+        `At most ${LEAD_RATE_LIMIT.max} requests per client address in 10 minutes (429 too_many_requests, ` +
+        'Retry-After). A filled honeypot answers the same success with id null and keeps nothing.',
+      // The route reads the parts itself (readLeadUpload); the body is not validated as JSON.
+      multipart: {},
+    },
   );
 
-  app.get(
-    api['forms.list'].path,
-    {
-      schema: {
-        tags: ['forms'],
-        summary: 'The generic forms (definition and options as JSON strings), optionally one by code',
-        querystring: formsQuerySchema,
-        response: { 200: formListSchema, ...errors },
-      },
-    },
-    async (request) => listForms(app.ctx, request.locale, request.query.code),
-  );
+  endpointRoute(app, 'forms.list', async (request) => listForms(app.ctx, request.locale, request.query.code));
 
-  app.post(
-    api['forms.submit'].path,
-    {
-      config: { rateLimit: FORM_RATE_LIMIT },
-      schema: {
-        tags: ['forms'],
-        summary: "Submit a generic form: the values checked against the form's definition on the server",
-        description:
-          'values by field name (text; true/false for a checkbox). 400 form_invalid with fields values.<name> ' +
-          '(required, too long, e-mail, date YYYY-MM-DD, not one of the options); 404 form_not_found. ' +
-          `At most ${FORM_RATE_LIMIT.max} per client address in 10 minutes (429). A filled \`website\` honeypot ` +
-          'answers the same success with id null and keeps nothing.',
-        params: formParamsSchema,
-        body: formSubmitBodySchema,
-        response: { 200: formSubmittedSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'forms.submit',
     async (request) =>
       submitForm(app.ctx, request.params.id, request.body, await authorOf(request), request.locale),
+    {
+      config: { rateLimit: FORM_RATE_LIMIT },
+      description:
+        'values by field name (text; true/false for a checkbox). 400 form_invalid with fields values.<name> ' +
+        '(required, too long, e-mail, date YYYY-MM-DD, not one of the options); 404 form_not_found. ' +
+        `At most ${FORM_RATE_LIMIT.max} per client address in 10 minutes (429). A filled \`website\` honeypot ` +
+        'answers the same success with id null and keeps nothing.',
+    },
   );
 };
