@@ -1,6 +1,16 @@
 import type { AddressType } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, localized } from './common';
 import { pricelists } from './pricing';
 import { countries, countryStates, titles } from './reference';
@@ -46,6 +56,12 @@ export const customers = pgTable('customers', {
     .notNull()
     .default(sql`'{}'::int[]`),
   supplierId: integer('supplier_id'),
+  /**
+   * Changes whenever one of the customer's orders, order lines or loyalty cards (or a rebate programme of theirs)
+   * is written, by database triggers (migration 0026), whoever writes: the cart's figures read from them are
+   * cached per (customer, day, sales_version) in each back-office process (decision 027).
+   */
+  salesVersion: bigint('sales_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 
