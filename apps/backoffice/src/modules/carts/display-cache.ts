@@ -13,17 +13,29 @@ const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 50_000;
 const caches = new WeakMap<object, Map<number, { at: number; facts: VariantFacts }>>();
 
+/**
+ * `known`: facts the caller has just read from the database in this request (a sync reads those of the products
+ * it changes to plan the change): they are shown and kept as they are, not read a second time.
+ */
 export async function displayFacts(
   ctx: AppContext,
   db: Executor,
   variantIds: readonly number[],
+  known: ReadonlyMap<number, VariantFacts> = new Map(),
 ): Promise<Map<number, VariantFacts>> {
   let cache = caches.get(ctx.db);
   if (!cache) caches.set(ctx.db, (cache = new Map()));
   const now = Date.now();
   const out = new Map<number, VariantFacts>();
   const missing: number[] = [];
+  if (known.size > 0 && cache.size + known.size > MAX_ENTRIES) cache.clear();
+  for (const [id, facts] of known) cache.set(id, { at: now, facts });
   for (const id of new Set(variantIds)) {
+    const fresh = known.get(id);
+    if (fresh) {
+      out.set(id, fresh);
+      continue;
+    }
     const hit = cache.get(id);
     if (hit && now - hit.at <= TTL_MS) out.set(id, hit.facts);
     else missing.push(id);

@@ -23,7 +23,13 @@ export type CarrierRow = typeof carriers.$inferSelect;
 /** Serialises every cart change of one customer (two tabs, two devices): the customer row is the lock. */
 export async function lockCustomer(db: Executor, customerId: number) {
   const [row] = await db
-    .select({ id: customers.id, canOrder: customers.canOrder, paymentModeId: customers.paymentModeId })
+    .select({
+      id: customers.id,
+      canOrder: customers.canOrder,
+      paymentModeId: customers.paymentModeId,
+      // Read under the lock: no write to the customer's sales can commit while it is held (see sales-figures.ts).
+      salesVersion: customers.salesVersion,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
@@ -42,7 +48,23 @@ export async function lockCustomer(db: Executor, customerId: number) {
 export async function lockCustomerWithCart(db: Executor, customerId: number) {
   const customer = await lockCustomer(db, customerId);
   if (!customer) return null;
-  return { customer, cart: await findOpenCart(db, customerId) };
+  const open = await findOpenCartWithLines(db, customerId);
+  return { customer, cart: open?.cart ?? null, lines: open?.lines ?? [] };
+}
+
+/** The open cart and its lines (as loadLines orders them), in one statement. */
+async function findOpenCartWithLines(db: Executor, customerId: number) {
+  const rows = await db
+    .select({ cart: carts, line: cartLines })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(eq(carts.customerId, customerId), eq(carts.state, 'open')))
+    .orderBy(asc(cartLines.sequence), asc(cartLines.id));
+  const [first] = rows;
+  if (!first) return null;
+  const lines: CartLineRow[] = [];
+  for (const { line } of rows) if (line) lines.push(line);
+  return { cart: first.cart, lines };
 }
 
 export async function findOpenCart(db: Executor, customerId: number): Promise<CartRow | null> {
@@ -192,6 +214,41 @@ export async function variantFacts(db: Executor, ids: number[]) {
     .where(anyOf(variants.id, ids, 'int'));
 }
 export type VariantFacts = Awaited<ReturnType<typeof variantFacts>>[number];
+
+/**
+ * variantFacts and stockOf in one statement (a sync needs both for the variants it prices): the facts of each
+ * existing variant, and the available quantity of those that have a stock row.
+ */
+export async function variantFactsAndStock(db: Executor, ids: number[]) {
+  if (ids.length === 0) return { facts: [], stock: new Map<number, number>() };
+  const rows = await db
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      variantActive: variants.active,
+      variantLabel: variants.variantLabel,
+      productId: products.id,
+      productActive: products.active,
+      name: products.name,
+      urlKey: products.urlKey,
+      notSoldOnWebsite: products.notSoldOnWebsite,
+      veterinaryOnly: products.veterinaryOnly,
+      orderMode: products.orderMode,
+      vatRateBp: products.vatRateBp,
+      qtyAvailable: stock.qtyAvailable,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .leftJoin(stock, eq(stock.variantId, variants.id))
+    .where(anyOf(variants.id, ids, 'int'));
+  const facts: VariantFacts[] = [];
+  const qty = new Map<number, number>();
+  for (const { qtyAvailable, ...f } of rows) {
+    facts.push(f);
+    if (qtyAvailable !== null) qty.set(f.id, qtyAvailable);
+  }
+  return { facts, stock: qty };
+}
 
 export async function stockOf(db: Executor, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

@@ -15,12 +15,14 @@ async function withCurrentCart(
   change: (db: Executor, cartId: number) => Promise<void>,
 ): Promise<Cart> {
   return ctx.db.transaction(async (db) => {
-    await repo.lockCustomer(db, customer.customerId);
+    const locked = await repo.lockCustomer(db, customer.customerId);
     const cart = await repo.findOpenCart(db, customer.customerId);
     if (!cart) throw notFound('no_current_cart');
     await change(db, cart.id);
     const fresh = (await repo.findOpenCart(db, customer.customerId)) ?? cart;
-    return buildCartView(ctx, db, fresh, await repo.loadLines(db, fresh.id), customer);
+    return buildCartView(ctx, db, fresh, await repo.loadLines(db, fresh.id), customer, {
+      ...(locked ? { salesVersion: locked.salesVersion } : {}),
+    });
   });
 }
 
@@ -108,7 +110,7 @@ export async function refreshQtyUnavailable(
   uuid: string,
 ): Promise<Cart> {
   return ctx.db.transaction(async (db) => {
-    await repo.lockCustomer(db, customer.customerId);
+    const locked = await repo.lockCustomer(db, customer.customerId);
     const cart = await repo.findCartByUuid(db, customer.customerId, uuid);
     if (!cart) throw notFound('cart_not_found');
     const lines = await repo.loadLines(db, cart.id);
@@ -120,7 +122,9 @@ export async function refreshQtyUnavailable(
       ...l,
       qtyUnavailable: Math.max(0, l.qty - Math.max(0, stockQty.get(l.variantId) ?? 0)),
     }));
-    const view = await buildCartView(ctx, db, cart, current, customer);
+    const view = await buildCartView(ctx, db, cart, current, customer, {
+      ...(locked ? { salesVersion: locked.salesVersion } : {}),
+    });
     await repo.saveLines(
       db,
       current

@@ -62,7 +62,7 @@ export async function syncCart(
   return ctx.db.transaction(async (db) => {
     const lockedRow = await repo.lockCustomerWithCart(db, customer.customerId);
     if (!lockedRow) throw notFound();
-    const { customer: locked, cart } = lockedRow;
+    const { customer: locked, cart, lines: cartLines } = lockedRow;
 
     const report: SyncReport = {
       applied: [],
@@ -119,16 +119,20 @@ export async function syncCart(
     if (!cart && fresh.length === 0) return null;
     const target = cart ?? (await createCart(ctx, db, customer, locked.paymentModeId));
 
-    const rows = await repo.loadLines(db, target.id);
+    // A cart created just now has no lines yet.
+    const rows = cart ? cartLines : [];
     const scope = { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today };
     // Prices are dated: once a day every line is repriced (and its availability refreshed); otherwise only
     // the lines this batch changes, which are all lines of the batch's products.
     const repriceAll = target.pricedOn !== today;
     const freshIds = [...new Set(fresh.map((t) => t.productId))];
     const pricedIds = repriceAll ? [...new Set([...freshIds, ...rows.map((r) => r.variantId)])] : freshIds;
-    const facts = new Map((await repo.variantFacts(db, freshIds)).map((f) => [f.id, f]));
+    // The facts of every priced variant (the planner checks the batch's; the answer shows them all) and their
+    // stock, in one statement: read once, then handed to the view.
+    const loaded = await repo.variantFactsAndStock(db, pricedIds);
+    const facts = new Map(loaded.facts.map((f) => [f.id, f]));
+    const stock = loaded.stock;
     const pricing = await loadScopePricing(db, pricedIds, scope);
-    const stock = await repo.stockOf(db, pricedIds);
 
     const plan = planCartSync({
       lines: rows,
@@ -186,6 +190,10 @@ export async function syncCart(
       fresh.length > 0 || repriceAll
         ? await repo.updateCart(db, target.id, repriceAll ? { pricedOn: today } : {})
         : target;
-    return buildCartView(ctx, db, saved, lines, customer, report);
+    return buildCartView(ctx, db, saved, lines, customer, {
+      sync: report,
+      salesVersion: locked.salesVersion,
+      facts,
+    });
   });
 }

@@ -14,9 +14,10 @@ import {
 import { memo } from '../../cache';
 import type { AppContext } from '../../context';
 import { addressesByIds } from '../customer';
-import { cartYearEndRebate } from '../loyalty';
+import { cartRebate } from '../loyalty';
 import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
+import { salesFigures } from './sales-figures';
 import * as repo from './repository';
 import type { CarrierRow, CartLineRow, CartRow, VariantFacts } from './repository';
 
@@ -51,20 +52,32 @@ export function cachedPaymentModes(ctx: AppContext, db: Executor) {
   return memo(ctx.db, 'payment-modes', 60_000, () => repo.listPaymentModes(db));
 }
 
+/** What the caller of buildCartView already knows, so that the view does not read it again. */
+export interface CartViewInputs {
+  /** The sync's report, when the answer is a sync's. */
+  sync?: SyncReport;
+  /** The customer's sales_version read under the customer's lock in this transaction (see sales-figures.ts). */
+  salesVersion?: number;
+  /** Facts of variants read from the database in this request (the products a sync changed). */
+  facts?: ReadonlyMap<number, VariantFacts>;
+}
+
 export async function buildCartView(
   ctx: AppContext,
   db: Executor,
   cart: CartRow,
   lines: CartLineRow[],
   customer: CustomerContext,
-  sync?: SyncReport,
+  inputs: CartViewInputs = {},
 ): Promise<Cart> {
+  const { sync } = inputs;
   const locale = customer.locale;
   // One after the other: inside a transaction the queries share one connection.
   const factsById = await displayFacts(
     ctx,
     db,
     lines.map((l) => l.variantId),
+    inputs.facts,
   );
   const addresses = await addressesByIds(
     ctx,
@@ -75,7 +88,7 @@ export async function buildCartView(
   );
   const carriers = await cachedCarriers(ctx, db);
   const paymentMode = (await cachedPaymentModes(ctx, db)).find((m) => m.id === cart.paymentModeId) ?? null;
-  const undelivered = await repo.undeliveredGoodsCents(db, customer.customerId);
+  const sales = await salesFigures(ctx, db, customer.customerId, inputs.salesVersion ?? null);
   // The carrier the order will use (the cart's choice, or the default when it has none or it was retired).
   const carrier = cartCarrier(carriers, cart.carrierId);
   const totalsLines = lines.map((l) => ({
@@ -84,7 +97,7 @@ export async function buildCartView(
     amountCents: l.amountCents,
     vatRateBp: factsById.get(l.variantId)?.vatRateBp ?? 0,
   }));
-  const totals = computeTotals(totalsLines, carrier, undelivered);
+  const totals = computeTotals(totalsLines, carrier, sales.undeliveredCents);
   const viewLines: CartLine[] = lines.map((l, i) => {
     const f = factsById.get(l.variantId);
     const tax = totals.lineTaxCents[i] ?? 0;
@@ -162,7 +175,7 @@ export async function buildCartView(
       delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
     ),
     can_order: customer.canOrder,
-    year_end_rebate: await cartYearEndRebate(ctx, db, customer.customerId, totals.goodsCents),
+    year_end_rebate: cartRebate(sales.rebate, totals.goodsCents),
     ...(sync ? { sync } : {}),
   };
 }

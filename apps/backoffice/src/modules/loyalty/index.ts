@@ -1,3 +1,3 @@
 // What other parts of the back office may use of the loyalty module.
 export { loyaltyRoutes } from './routes';
-export { cartYearEndRebate } from './service';
+export { cartRebate, cartRebateBasis, type CartRebateBasis } from './service';

@@ -143,20 +143,30 @@ export async function currentCards(
   };
 }
 
+/** What the cart's `year_end_rebate` is computed from, apart from the cart itself: the valid card's tiers and purchases. */
+export interface CartRebateBasis {
+  tiers: RebateTier[];
+  acquiredCents: Cents;
+}
+
 /**
- * The cart's `year_end_rebate`: the valid card's rebate with the cart's goods excl. VAT as the pending order;
- * null without a valid card. `db` is the caller's executor (the cart is built inside its transaction).
+ * The basis of the cart's `year_end_rebate` (null without a valid card today). `db` is the caller's executor
+ * (the cart is built inside its transaction); the carts module keeps it per customer, day and sales version.
  */
-export async function cartYearEndRebate(
+export async function cartRebateBasis(
   ctx: AppContext,
   db: Executor,
   customerId: number,
-  pendingCents: Cents,
-): Promise<YearEndRebateBody | null> {
+): Promise<CartRebateBasis | null> {
   const found = await validCard(ctx, db, customerId);
   if (!found) return null;
   const { program } = found;
   const tiers = await repo.programTiers(db, program.id);
-  const acquired = await repo.purchasesCents(db, customerId, program.timeFrameGte, program.timeFrameLte);
-  return rebateBody(tiers, acquired, pendingCents);
+  const acquiredCents = await repo.purchasesCents(db, customerId, program.timeFrameGte, program.timeFrameLte);
+  return { tiers, acquiredCents };
+}
+
+/** The cart's `year_end_rebate`: the card's rebate with the cart's goods excl. VAT as the pending order. */
+export function cartRebate(basis: CartRebateBasis | null, pendingCents: Cents): YearEndRebateBody | null {
+  return basis && rebateBody(basis.tiers, basis.acquiredCents, pendingCents);
 }
