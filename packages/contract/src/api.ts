@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cmsApi } from './cms-api';
+import { mailApi } from './mail-api';
+import { mediaApi } from './media-api';
 import { salesApi } from './sales-api';
 import { documentsApi } from './documents-api';
 import { statisticsApi } from './statistics-api';
@@ -66,12 +68,6 @@ import {
   staffAddressRequestListQuerySchema,
   staffSummarySchema,
 } from './staff';
-import {
-  staffMailDetailSchema,
-  staffMailListSchema,
-  staffMailParamsSchema,
-  staffMailsQuerySchema,
-} from './mail';
 import { saleDetailSchema } from './sales';
 
 /**
@@ -358,29 +354,8 @@ export const api = {
     path: '/staff/pricelists',
     response: staffPricelistsSchema,
   },
-  // The mail outbox (staff accounts only): the list with counts per state, one mail, a resend.
-  'staff.mails.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/mails',
-    query: staffMailsQuerySchema,
-    response: staffMailListSchema,
-  },
-  'staff.mails.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/mails/:id',
-    params: staffMailParamsSchema,
-    response: staffMailDetailSchema,
-  },
-  /** A sent or failed mail back to pending (recorded as a staff action); 409 mail_not_resendable otherwise. */
-  'staff.mails.resend': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/mails/:id/resend',
-    params: staffMailParamsSchema,
-    response: staffMailDetailSchema,
-  },
+  // The mail outbox's staff calls — see mail-api.ts
+  ...mailApi,
 
   // ---- products on order (ERP, issue 9 §3) — see backorders-api.ts
   ...backordersApi,
@@ -414,6 +389,9 @@ export const api = {
 
   // ---- contact requests and generic forms (ERP, issue 11 §3) — see leads-api.ts
   ...leadsApi,
+
+  // ---- the demo catalogue's pictures and documents — see media-api.ts
+  ...mediaApi,
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Api = typeof api;
