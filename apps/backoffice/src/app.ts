@@ -23,6 +23,7 @@ import { registrationRoutes, staffRegistrationRoutes } from './modules/registrat
 import { backorderRoutes } from './modules/backorders';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
+import { settingsRoutes } from './modules/settings';
 import { documentsRoutes } from './modules/documents';
 import { mediaRoutes } from './modules/media';
 import { salesRoutes } from './modules/sales';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(registrationRoutes);
   await app.register(staffRegistrationRoutes);
   await app.register(customerRoutes);
+  await app.register(settingsRoutes);
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);
   await app.register(staffWorkspaceRoutes);

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { cmsApi } from './cms-api';
 import { mailApi } from './mail-api';
 import { mediaApi } from './media-api';
+import { customerApi } from './customer-api';
+import { addressesApi } from './addresses-api';
+import { settingsApi } from './settings-api';
+import { staffApi } from './staff-api';
 import { salesApi } from './sales-api';
 import { documentsApi } from './documents-api';
 import { statisticsApi } from './statistics-api';
@@ -45,29 +49,7 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
-import { addressListSchema, customerSchema, salesPersonSchema, settingsSchema } from './customer';
-import {
-  addressInputSchema,
-  addressParamsSchema,
-  addressRequestListSchema,
-  addressRequestParamsSchema,
-  addressRequestRefuseBodySchema,
-  addressRequestSchema,
-  addressTypeParamsSchema,
-  customerIdParamsSchema,
-  customerOptInBodySchema,
-  customerOptOutBodySchema,
-  newsletterSchema,
-  passwordChangeBodySchema,
-  passwordChangedSchema,
-  staffAddressRequestListSchema,
-  vetGroupListSchema,
-} from './profile';
-import {
-  staffAddressRequestDetailSchema,
-  staffAddressRequestListQuerySchema,
-  staffSummarySchema,
-} from './staff';
+import { passwordChangeBodySchema, passwordChangedSchema } from './profile';
 import { saleDetailSchema } from './sales';
 
 /**
@@ -205,46 +187,7 @@ export const api = {
     response: orderImportReportSchema,
   },
 
-  // ---- customer (ERP)
-  'addresses.delivery': {
-    method: 'GET',
-    base: 'erp',
-    path: '/addresses/delivery',
-    response: addressListSchema,
-  },
-  'addresses.invoicing': {
-    method: 'GET',
-    base: 'erp',
-    path: '/addresses/invoicing',
-    response: addressListSchema,
-  },
-  settings: { method: 'GET', base: 'erp', path: '/settings', response: settingsSchema },
-
   // ---- profile and addresses (ERP, issue 9 §4)
-  'customer.get': { method: 'GET', base: 'erp', path: '/customer', response: customerSchema },
-  'customer.vetGroups': {
-    method: 'GET',
-    base: 'erp',
-    path: '/veterinary_groups',
-    response: vetGroupListSchema,
-  },
-  /** The newsletter flag, as the customer record names it. */
-  'customer.setOptOut': {
-    method: 'PUT',
-    base: 'erp',
-    path: '/customer',
-    body: customerOptOutBodySchema,
-    response: newsletterSchema,
-  },
-  /** The same flag the other way round; `:id` must be the caller's own customer (404 otherwise). */
-  'customer.setOptIn': {
-    method: 'POST',
-    base: 'erp',
-    path: '/customer/:id/update',
-    params: customerIdParamsSchema,
-    body: customerOptInBodySchema,
-    response: newsletterSchema,
-  },
   'auth.changePassword': {
     method: 'POST',
     base: 'erp',
@@ -252,69 +195,8 @@ export const api = {
     body: passwordChangeBodySchema,
     response: passwordChangedSchema,
   },
-  /** Address changes are by request only: these three record a pending request and answer it (202). */
-  'addresses.requestCreate': {
-    method: 'POST',
-    base: 'erp',
-    path: '/addresses/:type',
-    params: addressTypeParamsSchema,
-    body: addressInputSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requestUpdate': {
-    method: 'POST',
-    base: 'erp',
-    path: '/addresses/:type/:id',
-    params: addressParamsSchema,
-    body: addressInputSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requestDelete': {
-    method: 'DELETE',
-    base: 'erp',
-    path: '/addresses/:type/:id',
-    params: addressParamsSchema,
-    response: addressRequestSchema,
-  },
-  'addresses.requests': {
-    method: 'GET',
-    base: 'erp',
-    path: '/address_requests',
-    response: addressRequestListSchema,
-  },
 
   // ---- staff workspace (ERP, issue 10 §5): staff accounts only
-  'staff.summary': { method: 'GET', base: 'erp', path: '/staff/summary', response: staffSummarySchema },
-  'staff.addressRequests.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/address_requests',
-    query: staffAddressRequestListQuerySchema,
-    response: staffAddressRequestListSchema,
-  },
-  'staff.addressRequests.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/address_requests/:id',
-    params: addressRequestParamsSchema,
-    response: staffAddressRequestDetailSchema,
-  },
-  /** The change is applied in the same transaction as the decision. */
-  'staff.addressRequests.approve': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/address_requests/:id/approve',
-    params: addressRequestParamsSchema,
-    response: staffAddressRequestDetailSchema,
-  },
-  'staff.addressRequests.refuse': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/address_requests/:id/refuse',
-    params: addressRequestParamsSchema,
-    body: addressRequestRefuseBodySchema,
-    response: staffAddressRequestDetailSchema,
-  },
   // Registrations to review (staff accounts only): approve creates customer, addresses and user; refuse needs a reason.
   'staff.registrations.list': {
     method: 'GET',
@@ -372,12 +254,12 @@ export const api = {
   ...promoSubscriptionsApi,
   ...wishlistsApi,
 
-  'customer.salesPerson': {
-    method: 'GET',
-    base: 'erp',
-    path: '/customer/sales_person',
-    response: salesPersonSchema,
-  },
+  // ---- the customer, its addresses (and the staff's queue of address requests), the reference lists and the
+  // staff workspace — see customer-api.ts, addresses-api.ts, settings-api.ts, staff-api.ts
+  ...customerApi,
+  ...addressesApi,
+  ...settingsApi,
+  ...staffApi,
 
   // ---- small ads (ERP, issue 11 §1) and their moderation queue — see small-ads-api.ts
   ...smallAdsApi,

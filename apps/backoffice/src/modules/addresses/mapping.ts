@@ -1,6 +1,7 @@
 import type { AddressRequest, Locale } from '@vetshop/contract';
 import type { AddressRequestPayload } from '@vetshop/db';
-import { toAddress, type AddressRow, type ReferenceData } from '../customer';
+import { toAddress, type AddressRow } from '../customer';
+import type { ReferenceData } from '../settings';
 import type { AddressRequestRow } from './repository';
 
 function payloadOf(

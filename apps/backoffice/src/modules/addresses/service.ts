@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { cachedReferenceData, findAddresses, type AddressRow } from '../customer';
+import { findAddresses, type AddressRow } from '../customer';
+import { cachedReferenceData } from '../settings';
 import { recordStaffAction, staffActionsOf } from '../staff-log';
 import { toAddressRequest } from './mapping';
 import * as repo from './repository';

@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { addressSnapshot, cachedReferenceData, type AddressRow } from '../customer';
+import { addressSnapshot, type AddressRow } from '../customer';
+import { cachedReferenceData } from '../settings';
 import { recordOrderConfirmation } from '../documents';
 import * as sales from '../sales';
 import * as repo from './repository';

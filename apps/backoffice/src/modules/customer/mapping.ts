@@ -1,19 +1,8 @@
 import type { Address, Locale } from '@vetshop/contract';
 import { isAddressValid } from '@vetshop/domain';
-import type { AddressSnapshot, Database, Executor } from '@vetshop/db';
-import { memo } from '../../cache';
-import { referenceData, type AddressRow } from './repository';
-
-export type ReferenceData = Awaited<ReturnType<typeof referenceData>>;
-
-/**
- * Reference data rarely changes: read once per database every ten minutes. Cached under the root
- * database, read through `via` (the open transaction, if any: PGlite runs one at a time, so a read on
- * the root database from inside a transaction would wait for it forever).
- */
-export function cachedReferenceData(root: Database, via: Executor = root): Promise<ReferenceData> {
-  return memo(root, 'reference-data', 10 * 60 * 1000, () => referenceData(via));
-}
+import type { AddressSnapshot } from '@vetshop/db';
+import type { ReferenceData } from '../settings';
+import type { AddressRow } from './repository';
 
 export function toAddress(row: AddressRow, ref: ReferenceData, locale: Locale): Address {
   const country = row.countryId ? ref.countries.find((c) => c.id === row.countryId) : undefined;

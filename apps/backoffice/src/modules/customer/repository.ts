@@ -2,14 +2,10 @@ import type { AddressType } from '@vetshop/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   addresses,
-  countries,
-  countryStates,
-  currencies,
   customers,
   paymentModes,
   pricelists,
   salesPersons,
-  titles,
   veterinaryGroups,
   anyOf,
   type Executor,
@@ -59,22 +55,6 @@ export async function findAddresses(db: Executor, ids: number[]) {
     .select()
     .from(addresses)
     .where(anyOf(addresses.id, ids, 'int'));
-}
-
-/** Reference lists, one query after the other (this may run inside a transaction: one connection). */
-export async function referenceData(db: Executor) {
-  const countryRows = await db.select().from(countries).orderBy(asc(countries.id));
-  const titleRows = await db.select().from(titles).orderBy(asc(titles.id));
-  const stateRows = await db.select().from(countryStates).orderBy(asc(countryStates.id));
-  const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
-  const paymentModeRows = await db.select().from(paymentModes).orderBy(asc(paymentModes.id));
-  return {
-    countries: countryRows,
-    titles: titleRows,
-    states: stateRows,
-    currencies: currencyRows,
-    paymentModes: paymentModeRows,
-  };
 }
 
 export async function findPaymentMode(db: Executor, id: number) {

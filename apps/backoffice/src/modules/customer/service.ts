@@ -1,10 +1,11 @@
-import type { Address, Customer, SalesPerson, Settings, VetGroup } from '@vetshop/contract';
+import type { Address, Customer, SalesPerson, VetGroup } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
 import { visibleVetGroups, type AddressType } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { cachedReferenceData, toAddress } from './mapping';
+import { cachedReferenceData } from '../settings';
+import { toAddress } from './mapping';
 import * as repo from './repository';
 
 export async function getCustomer(ctx: AppContext, c: CustomerContext): Promise<Customer> {
@@ -83,27 +84,6 @@ export async function addressesByIds(
   return new Map(
     rows.filter((r) => r.customerId === customerId).map((r) => [r.id, toAddress(r, ref, locale)]),
   );
-}
-
-export async function getSettings(ctx: AppContext, locale: CustomerContext['locale']): Promise<Settings> {
-  const ref = await cachedReferenceData(ctx.db);
-  return {
-    countries: ref.countries.map((x) => ({ id: x.id, code: x.code, name: x.name[locale] })),
-    titles: ref.titles.map((x) => ({
-      id: x.id,
-      code: x.code,
-      name: x.name[locale],
-      shortcut: x.shortcut[locale],
-    })),
-    states: ref.states.map((x) => ({
-      id: x.id,
-      code: x.code,
-      name: x.name[locale],
-      country_id: x.countryId,
-    })),
-    currencies: ref.currencies.map((x) => ({ id: x.id, code: x.code, name: x.name, symbol: x.symbol })),
-    payment_modes: ref.paymentModes.map((x) => ({ id: x.id, code: x.code, name: x.name[locale] })),
-  };
 }
 
 /** The customer's veterinary groups as the buyer sees them: no 'RFA' group, by sequence (spec doc 1 §5, §9). */
