@@ -3,13 +3,20 @@ import { E2E_PORTS } from './e2e/support/ports';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser). The global setup builds and starts a
- * back office on the small demo catalogue (its own PGlite folder) and the storefront in front of it.
+ * back office on the small demo catalogue (its own PGlite folder) and the storefront in front of it, and gives
+ * every test customers of its own (e2e/support/customers.ts): journeys do not depend on each other, so the spec
+ * files run in two workers, in any order. The tests of one file still run in sequence, in one worker (some files
+ * build on a state their earlier tests leave, e.g. the staff's content).
  */
+const browser = {
+  browserName: 'chromium',
+} as const;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two: the machine's two cores (the browser, the storefront and the back office share them).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,5 +42,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', grepInvert: /@stops-backoffice/, use: browser },
+    // A journey that stops the one back office all journeys use runs alone, once the others are done.
+    { name: 'alone', grep: /@stops-backoffice/, dependencies: ['chromium'], use: browser },
+  ],
 });

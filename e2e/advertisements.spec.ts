@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ContentPages } from './pages/content-pages';
-import { DEMO, expect, test, visit } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * Advertisements never cover what the buyer came for (issue 17 §6): the product's prices and add button, the
@@ -44,6 +44,8 @@ test.describe('advertisements', () => {
       page,
       loginPage,
       productPage,
+      customer,
+      signIn,
     }) => {
       await page.setViewportSize(viewport);
       const ads = new ContentPages(page).advertisements;
@@ -54,7 +56,7 @@ test.describe('advertisements', () => {
       await productPage.open('VS-000001-1');
       await expectApart(page, ads, productPage.signInPrompt, 'sign-in prompt');
 
-      await loginPage.signIn(DEMO.vet, 'fr');
+      await signIn(customer, 'fr');
       await productPage.open('VS-000001-1');
       await expectApart(page, ads, productPage.prices, 'price box');
       await expectApart(page, ads, productPage.addButton, 'add button');

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { serverQuantities, variantIdBySku } from './support/api';
-import { DEMO, emptyCart, expect, test } from './support/fixtures';
+import { emptyCart, expect, test } from './support/fixtures';
 import { serviceWorkerControls } from './support/service-worker';
 
 /**
@@ -38,18 +38,19 @@ function recordShownQuantities(): void {
 test('after a reload offline, the cart never shows the quantity the buyer changed on this device', async ({
   page,
   context,
-  loginPage,
   productPage,
   cartPage,
   header,
   notices,
+  customer,
+  signIn,
 }) => {
-  await emptyCart(DEMO.vet);
+  await emptyCart(customer.login);
   const amoxi = await variantIdBySku('VS-000001-1');
-  await loginPage.signIn(DEMO.vet);
+  await signIn(customer);
   await productPage.open('VS-000001-1');
   await productPage.addToCart(2);
-  await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+  await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
 
   // The cart page is kept by the service worker with quantity 2 (what a reload offline gets).
   await cartPage.goto();
@@ -76,5 +77,5 @@ test('after a reload offline, the cart never shows the quantity the buyer change
     JSON.stringify(shown),
   ).toEqual([]);
   // Nothing reached the server while offline.
-  expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+  expect(await serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { addFromAnotherDevice, emptyCart, serverCart, serverQuantities, variantIdBySku } from './support/api';
-import { DEMO, expect, expectAccessible, pagesOf, reloadHydrated, test } from './support/fixtures';
+import { expect, expectAccessible, pagesOf, reloadHydrated, test } from './support/fixtures';
 import { startBackoffice, stopBackoffice } from './support/servers';
 import { serviceWorkerControls } from './support/service-worker';
 
@@ -8,20 +8,21 @@ test.describe('cart journeys', () => {
   test('(c) offline: a quantity change and an added product survive a reload and reach the server exactly', async ({
     page,
     context,
-    loginPage,
     productPage,
     cartPage,
     checkoutPage,
     header,
     notices,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     const amoxi = await variantIdBySku('VS-000001-1');
     const needles = await variantIdBySku('VS-000013-1');
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     await productPage.open('VS-000001-1');
     await productPage.addToCart(2);
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
 
     // Pages the buyer has seen are kept by the service worker for a reload offline.
     await cartPage.goto();
@@ -46,14 +47,14 @@ test.describe('cart journeys', () => {
     await expect(cartPage.quantity('Medisteril')).toHaveValue('4');
     await expect(cartPage.line('Medisteril').getByText('Pas encore enregistré')).toBeVisible();
     // Nothing reached the server while offline.
-    expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+    expect(await serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
     // Checkout waits, and says why.
     await expect(checkoutPage.toConfirmation).toBeDisabled();
     await expect(checkoutPage.block).toContainText('la commande pourra être passée dès le retour');
 
     await context.setOffline(false);
     await expect
-      .poll(() => serverQuantities(DEMO.vet), { timeout: 20_000 })
+      .poll(() => serverQuantities(customer.login), { timeout: 20_000 })
       .toEqual({ [amoxi]: 5, [needles]: 4 });
     await expect(notices.offline).toBeHidden();
     await expect(page.getByText('Pas encore enregistré')).toHaveCount(0);
@@ -63,15 +64,16 @@ test.describe('cart journeys', () => {
   test('offline reload of the cart on the first visit after sign-in (fresh device): the cart with its pending lines', async ({
     browser,
     context,
-    loginPage,
     productPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     const amoxi = await variantIdBySku('VS-000001-1');
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     await productPage.open('VS-000001-1');
     await productPage.addToCart(2);
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
 
     // The same buyer's session on a device the service worker has never run on: the cart is the first page.
     const device = await browser.newContext({ storageState: await context.storageState() });
@@ -96,16 +98,17 @@ test.describe('cart journeys', () => {
 
   test('(d) an order under 150 € shows the low-order fee and appears in the sales with the right totals', async ({
     page,
-    loginPage,
     productPage,
     header,
     cartPage,
     checkoutPage,
     totals,
     salesPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000013-1');
     await productPage.addToCart(3);
     await expect(header.cartCount).toHaveText('3');
@@ -148,58 +151,58 @@ test.describe('cart journeys', () => {
     expect(await totals.amount('Contribution aux frais (petite commande)')).toBe(10.5);
   });
 
-  test('(e) the back office stops mid-session: error state, offline cart, nothing lost, recovery', async ({
-    page,
-    loginPage,
-    productPage,
-    header,
-    notices,
-    salesPage,
-    cartPage,
-  }) => {
-    await emptyCart(DEMO.vet);
-    const amoxi = await variantIdBySku('VS-000001-1');
-    await loginPage.signIn(DEMO.vet);
-    await productPage.open('VS-000001-1');
-    await productPage.addToCart(1);
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 1 });
+  // It stops the one back office every journey uses: it runs alone, after the others (playwright.config.ts).
+  test(
+    '(e) the back office stops mid-session: error state, offline cart, nothing lost, recovery',
+    { tag: '@stops-backoffice' },
+    async ({ page, productPage, header, notices, salesPage, cartPage, customer, signIn }) => {
+      await emptyCart(customer.login);
+      const amoxi = await variantIdBySku('VS-000001-1');
+      await signIn(customer);
+      await productPage.open('VS-000001-1');
+      await productPage.addToCart(1);
+      await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 1 });
 
-    await stopBackoffice();
-    try {
-      // Typed while the back office is down: kept on the device.
-      await productPage.addToCart(2);
-      await expect(header.cartCount).toHaveText('3');
-      await expect(notices.unreachable).toBeVisible({ timeout: 20_000 });
+      await stopBackoffice();
+      try {
+        // Typed while the back office is down: kept on the device.
+        await productPage.addToCart(2);
+        await expect(header.cartCount).toHaveText('3');
+        await expect(notices.unreachable).toBeVisible({ timeout: 20_000 });
 
-      // A page that needs the back office says so, with the shop around it.
-      await salesPage.goto();
-      await expect(salesPage.heading).toBeVisible();
-      await expect(page.getByText(/momentanément indisponible/).first()).toBeVisible();
-      await expect(header.banner).toBeVisible();
+        // A page that needs the back office says so, with the shop around it.
+        await salesPage.goto();
+        await expect(salesPage.heading).toBeVisible();
+        await expect(page.getByText(/momentanément indisponible/).first()).toBeVisible();
+        await expect(header.banner).toBeVisible();
 
-      // The cart page shows what this device holds.
-      await cartPage.goto();
-      await expect(page.getByText(/Le serveur de la boutique ne répond pas/)).toBeVisible();
+        // The cart page shows what this device holds.
+        await cartPage.goto();
+        await expect(page.getByText(/Le serveur de la boutique ne répond pas/)).toBeVisible();
+        await expect(cartPage.quantity('Amoxivantis')).toHaveValue('3');
+      } finally {
+        await startBackoffice();
+      }
+      await notices.retryIfOffered();
+      await expect.poll(() => serverQuantities(customer.login), { timeout: 30_000 }).toEqual({ [amoxi]: 3 });
+      await expect(notices.unreachable).toBeHidden();
+      await page.reload();
       await expect(cartPage.quantity('Amoxivantis')).toHaveValue('3');
-    } finally {
-      await startBackoffice();
-    }
-    await notices.retryIfOffered();
-    await expect.poll(() => serverQuantities(DEMO.vet), { timeout: 30_000 }).toEqual({ [amoxi]: 3 });
-    await expect(notices.unreachable).toBeHidden();
-    await page.reload();
-    await expect(cartPage.quantity('Amoxivantis')).toHaveValue('3');
-    await expect(page.getByText(/Le serveur de la boutique ne répond pas/)).toBeHidden();
-  });
+      await expect(page.getByText(/Le serveur de la boutique ne répond pas/)).toBeHidden();
+    },
+  );
 
-  test('(g) two tabs each add the same product once: quantity 2, never 3 or 4', async ({ browser }) => {
-    await emptyCart(DEMO.vet);
+  test('(g) two tabs each add the same product once: quantity 2, never 3 or 4', async ({
+    browser,
+    customer,
+  }) => {
+    await emptyCart(customer.login);
     const amoxi = await variantIdBySku('VS-000001-1');
     const context: BrowserContext = await browser.newContext();
     try {
       const firstTab = await context.newPage();
       const first = pagesOf(firstTab);
-      await first.loginPage.signIn(DEMO.vet);
+      await first.loginPage.signIn(customer.login);
       await first.productPage.open('VS-000001-1');
       const secondTab = await context.newPage();
       const second = pagesOf(secondTab);
@@ -208,13 +211,13 @@ test.describe('cart journeys', () => {
       await Promise.all([first.productPage.addToCart(1), second.productPage.addToCart(1)]);
       await expect(first.header.cartCount).toHaveText('2');
       await expect(second.header.cartCount).toHaveText('2');
-      await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+      await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
       // Both tabs keep syncing (focus, retries): the quantity stays 2.
       await firstTab.reload();
       await secondTab.reload();
       await expect(first.header.cartCount).toHaveText('2');
       await expect(second.header.cartCount).toHaveText('2');
-      expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 2 });
+      expect(await serverQuantities(customer.login)).toEqual({ [amoxi]: 2 });
     } finally {
       await context.close();
     }
@@ -222,15 +225,16 @@ test.describe('cart journeys', () => {
 
   test('a quantity above the stock gets the line message; lowering it to the stock clears it', async ({
     page,
-    loginPage,
     productPage,
     cartPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000006-1'); // 3 units in stock
     await productPage.addToCart(5);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(5);
+    await expect.poll(async () => (await serverCart(customer.login))?.lines[0]?.qty).toBe(5);
     // The product page already says what ships now and what follows (issue 8 §2).
     await expect(
       page.getByText('5 unités dans votre panier : 3 unités livrables maintenant ; 2 unités suivront'),
@@ -243,7 +247,7 @@ test.describe('cart journeys', () => {
     // Before checkout, the buyer sees what ships now and what follows (issue 8 §2).
     await expect(benazon.getByText(/3 unités livrables maintenant ; 2 unités suivront/)).toBeVisible();
     await cartPage.setQuantity('Benazon', 3);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(3);
+    await expect.poll(async () => (await serverCart(customer.login))?.lines[0]?.qty).toBe(3);
     await expect(benazon.getByText(/n’est pas disponible/)).toBeHidden();
     await expectAccessible(page);
   });
@@ -251,16 +255,17 @@ test.describe('cart journeys', () => {
   test('a change the back office refuses is said on its line, also after a reload, until the buyer changes the line', async ({
     page,
     context,
-    loginPage,
     productPage,
     cartPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     const amoxi = await variantIdBySku('VS-000001-1');
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     await productPage.open('VS-000001-1');
     await productPage.addToCart(1);
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 1 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 1 });
 
     // Offline, the buyer asks for the most a line may hold; meanwhile another device adds 5 to that line, so
     // the change (+99,999) would take the line above the maximum: the back office refuses it (qty_too_large).
@@ -268,7 +273,7 @@ test.describe('cart journeys', () => {
     await context.setOffline(true);
     await cartPage.setQuantity('Amoxivantis', 100_000);
     await expect(cartPage.line('Amoxivantis').getByText('Pas encore enregistré')).toBeVisible();
-    await addFromAnotherDevice(DEMO.vet, amoxi, 5);
+    await addFromAnotherDevice(customer.login, amoxi, 5);
     await context.setOffline(false);
 
     const refused = cartPage
@@ -287,7 +292,7 @@ test.describe('cart journeys', () => {
       'aria-describedby',
       new RegExp(`(^|\\s)${refusedId!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`),
     );
-    expect(await serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 6 });
+    expect(await serverQuantities(customer.login)).toEqual({ [amoxi]: 6 });
 
     // Hydrated before typing: a quantity typed into the server-rendered field could be lost to hydration.
     await reloadHydrated(page);
@@ -295,7 +300,7 @@ test.describe('cart journeys', () => {
 
     await cartPage.setQuantity('Amoxivantis', 10);
     await expect(refused).toBeHidden();
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [amoxi]: 10 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [amoxi]: 10 });
     await page.reload();
     await expect(cartPage.quantity('Amoxivantis')).toHaveValue('10');
     await expect(cartPage.line('Amoxivantis').getByRole('status')).toHaveCount(0);
@@ -303,18 +308,19 @@ test.describe('cart journeys', () => {
 
   test('choosing "Livraison express" updates the delivery cost and the total at once, the same on the confirmation and the order', async ({
     page,
-    loginPage,
     productPage,
     cartPage,
     checkoutPage,
     totals,
     salesPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000014-1');
     await productPage.addToCart(1);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length).toBe(1);
+    await expect.poll(async () => (await serverCart(customer.login))?.lines.length).toBe(1);
     await cartPage.goto();
     const delivery = await totals.amount('Frais de livraison');
     const total = await totals.total();
@@ -326,7 +332,7 @@ test.describe('cart journeys', () => {
     await expect.poll(() => totals.total()).not.toBe(total);
     const expressTotal = await totals.total();
     await expect(page.getByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeHidden();
-    expect((await serverCart(DEMO.vet))?.amount.total).toBe(expressTotal);
+    expect((await serverCart(customer.login))?.amount.total).toBe(expressTotal);
 
     const reference = `E2E-EXPRESS-${Date.now()}`;
     await checkoutPage.reference.fill(reference);
@@ -342,16 +348,17 @@ test.describe('cart journeys', () => {
 
   test('what the buyer typed in the checkout form survives a reload before it is saved', async ({
     page,
-    loginPage,
     productPage,
     cartPage,
     checkoutPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000014-1');
     await productPage.addToCart(1);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length).toBe(1);
+    await expect.poll(async () => (await serverCart(customer.login))?.lines.length).toBe(1);
     await cartPage.goto();
     await checkoutPage.reference.fill('PO-RELOAD-1');
     await checkoutPage.comment.fill('Livrer à l’arrière du cabinet');
@@ -369,14 +376,15 @@ test.describe('cart journeys', () => {
   test('signing out with changes not yet saved warns first', async ({
     page,
     context,
-    loginPage,
     productPage,
     header,
     logoutPage,
     notices,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000001-1');
     await serviceWorkerControls(page);
     await context.setOffline(true);
@@ -392,7 +400,9 @@ test.describe('cart journeys', () => {
     await context.unroute('**/api/cart/sync');
     // Once saved, signing out asks only for confirmation.
     await notices.retryIfOffered();
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await serverCart(customer.login))?.lines.length, { timeout: 30_000 })
+      .toBe(1);
     await header.signOut('Camille Martin');
     await expect(page.getByText('Voulez-vous vous déconnecter ?')).toBeVisible();
     await logoutPage.confirm();
@@ -403,13 +413,14 @@ test.describe('cart journeys', () => {
   test('offline, signing out with a change not yet saved warns the same way; the sign-out waits for the connection', async ({
     page,
     context,
-    loginPage,
     productPage,
     header,
     logoutPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000001-1');
     await context.setOffline(true);
     await productPage.addToCart(1);
@@ -428,7 +439,9 @@ test.describe('cart journeys', () => {
 
     // Back online the change is saved, and the buyer signs out.
     await context.setOffline(false);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines.length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await serverCart(customer.login))?.lines.length, { timeout: 30_000 })
+      .toBe(1);
     await header.signOut('Camille Martin');
     await expect(page.getByText('Voulez-vous vous déconnecter ?')).toBeVisible();
     await logoutPage.confirm();
@@ -437,17 +450,18 @@ test.describe('cart journeys', () => {
 
   test('right after the order is placed the header counts 0 at once, without waiting for a sync', async ({
     context,
-    loginPage,
     productPage,
     header,
     cartPage,
     checkoutPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000013-1');
     await productPage.addToCart(6);
-    await expect.poll(async () => (await serverCart(DEMO.vet))?.lines[0]?.qty).toBe(6);
+    await expect.poll(async () => (await serverCart(customer.login))?.lines[0]?.qty).toBe(6);
     await cartPage.goto();
     await expect(header.cartCount).toHaveText('6');
     await checkoutPage.goToConfirmation();
@@ -461,18 +475,19 @@ test.describe('cart journeys', () => {
   test('a second device with nothing pending learns of the new cart without being told its changes moved', async ({
     browser,
     context,
-    loginPage,
     productPage,
     cartPage,
     checkoutPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     const amoxi = await variantIdBySku('VS-000001-1');
     const needles = await variantIdBySku('VS-000013-1');
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     await productPage.open('VS-000013-1');
     await productPage.addToCart(2);
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [needles]: 2 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [needles]: 2 });
 
     // The same buyer's second device shows that cart, with nothing pending.
     const device = await browser.newContext({ storageState: await context.storageState() });
@@ -486,7 +501,7 @@ test.describe('cart journeys', () => {
       await cartPage.goto();
       await checkoutPage.goToConfirmation();
       await checkoutPage.confirmOrder();
-      await addFromAnotherDevice(DEMO.vet, amoxi, 1);
+      await addFromAnotherDevice(customer.login, amoxi, 1);
 
       // The second device learns of the new cart: nothing of its own moved there, so nothing is said.
       await reloadHydrated(other);

@@ -1,5 +1,5 @@
 import { emptyCart, serverCart, variantIdBySku, variantNetPrice } from './support/api';
-import { DEMO, euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
+import { euros, expect, expectAccessible, pagesOf, signInAs, test, visit } from './support/fixtures';
 
 test.describe('catalogue journeys', () => {
   test('(a) a guest browses a category in French and switches to Dutch on a product: same product', async ({
@@ -31,14 +31,15 @@ test.describe('catalogue journeys', () => {
 
   test('(b) a vet searches an active principle with a typo, filters, sorts by net price, sees the vet price and adds 3', async ({
     page,
-    loginPage,
     header,
     searchPage,
     productPage,
     notices,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await header.search('amoxiciline');
     await expect(page).toHaveURL(/\/fr\/search\?q=amoxiciline/);
     // The signed-in home shows product cards too: the results are on screen once their heading is.
@@ -59,7 +60,7 @@ test.describe('catalogue journeys', () => {
     const sku = await productPage.sku();
     // The price shown is the vet's own price, as the back office computes it for a vet.
     const id = await variantIdBySku(sku);
-    const vetNet = await variantNetPrice(DEMO.vet, id);
+    const vetNet = await variantNetPrice(customer.login, id);
     await expect(productPage.prices.getByText('Prix net HTVA')).toBeVisible();
     expect(euros(await productPage.netPriceText())).toBe(vetNet);
     await expectAccessible(page);
@@ -68,31 +69,37 @@ test.describe('catalogue journeys', () => {
     await expect(notices.status.getByText(/Ajouté au panier : 3 ×/)).toBeVisible();
     await expect(header.cartCount).toHaveText('3');
     await expect
-      .poll(async () => (await serverCart(DEMO.vet))?.lines.find((l) => l.product_id === id)?.qty)
+      .poll(async () => (await serverCart(customer.login))?.lines.find((l) => l.product_id === id)?.qty)
       .toBe(3);
   });
 
-  test('(f) a pharmacist and a vet see different prices for the same product', async ({ browser }) => {
+  test('(f) a pharmacist and a vet see different prices for the same product', async ({
+    browser,
+    customer,
+    newCustomer,
+  }) => {
     const prices: Record<string, string> = {};
-    for (const who of [DEMO.vet, DEMO.pharma]) {
+    const [vet, pharmacist] = [customer, newCustomer('pharma')];
+    for (const who of [vet, pharmacist]) {
       const context = await browser.newContext();
-      const { loginPage, productPage } = pagesOf(await context.newPage());
-      await loginPage.signIn(who);
-      await productPage.open('VS-000001-1');
-      prices[who] = await productPage.netPriceText();
+      const page = await context.newPage();
+      await signInAs(page, who);
+      await pagesOf(page).productPage.open('VS-000001-1');
+      prices[who.login] = await pagesOf(page).productPage.netPriceText();
       await context.close();
     }
-    expect(euros(prices[DEMO.vet]!)).toBe(11.52);
-    expect(euros(prices[DEMO.pharma]!)).toBe(13.2);
+    expect(euros(prices[vet.login]!)).toBe(11.52);
+    expect(euros(prices[pharmacist.login]!)).toBe(13.2);
   });
 
   test('the autocomplete is operated with the keyboard alone: arrows, Enter, Escape', async ({
     page,
-    loginPage,
     header,
     productPage,
+    customer,
+    signIn,
   }) => {
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     const { searchBox } = header;
     await searchBox.box.focus();
     await page.keyboard.type('amoxi');
@@ -160,10 +167,11 @@ test.describe('catalogue journeys', () => {
 
     test("a guest's product page does not fetch its code; a buyer's, opened directly, brings it and adds to the cart", async ({
       page,
-      loginPage,
       productPage,
       header,
       notices,
+      customer,
+      signIn,
     }) => {
       const asked: string[] = [];
       page.on('request', (request) => {
@@ -174,8 +182,8 @@ test.describe('catalogue journeys', () => {
       // Issue 18: a guest's first JavaScript leaves out what only signed-in buyers see.
       expect(asked).toEqual([]);
 
-      await emptyCart(DEMO.vet);
-      await loginPage.signIn(DEMO.vet);
+      await emptyCart(customer.login);
+      await signIn(customer);
       // A document load: the page hydrates once the box's code is there, then works as ever.
       await productPage.open('VS-000001-1');
       expect(asked.length).toBeGreaterThan(0);
@@ -203,11 +211,12 @@ test.describe('catalogue journeys', () => {
 
   test('a quantity beyond the stock: the product page says what is delivered now and what follows, before adding', async ({
     page,
-    loginPage,
     productPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000006-1'); // 3 units in stock
     await expect(productPage.stockForecast).toHaveAttribute('aria-live', 'polite');
     await expect(productPage.stockForecast).toBeEmpty();

@@ -191,10 +191,10 @@ test.describe('content', () => {
     await expect(content.advertisements).toHaveCount(untilClosed.length - 1);
   });
 
-  test('the signed-in home shows the latest news of the language', async ({ page, loginPage }) => {
+  test('the signed-in home shows the latest news of the language', async ({ page, newCustomer, signIn }) => {
     const content = new ContentPages(page);
     const news = await items('type=news&per_page=3', 'nl');
-    await loginPage.signIn('pharma@demo.test', 'nl');
+    await signIn(newCustomer('pharma'), 'nl');
     await content.gotoHome('nl');
     await expect(content.homeNews.getByRole('heading', { name: 'Laatste nieuws' })).toBeVisible();
     for (const item of news)

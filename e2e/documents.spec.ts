@@ -1,20 +1,21 @@
 import type { SaleDetail } from '@vetshop/contract';
 import { DocumentsPage, flat } from './pages/documents-page';
 import { backofficeSession, serverQuantities } from './support/api';
-import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
- * Issue 9 §2. The vet's invoices are only read (their orders are delivered history nobody changes). "Order
- * again" uses the pharmacist's cart, which no other journey fills, emptied before and after.
+ * Issue 9 §2, on each test's own copies of the demo vet (its invoices) and pharmacist (its last order, ordered
+ * again into its own cart).
  */
 
 test('a vet downloads an invoice and its text contains the order number and the total', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
   const documents = new DocumentsPage(page);
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/documents');
+  await signIn(customer, 'fr', '/fr/account/documents');
   await expect(documents.heading).toHaveText('Mes documents');
   await expectAccessible(page);
 
@@ -54,11 +55,12 @@ test('a vet downloads an invoice and its text contains the order number and the 
 
 test('the order page downloads its documents, and "order again" puts its lines in the cart', async ({
   page,
-  loginPage,
+  newCustomer,
+  signIn,
 }) => {
-  const buyer = DEMO.pharma;
-  await emptyCart(buyer);
-  const token = await backofficeSession(buyer);
+  const buyer = newCustomer('pharma');
+  await emptyCart(buyer.login);
+  const token = await backofficeSession(buyer.login);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
   const list = (await (await fetch(`${BACKOFFICE_URL}/sales?page_size=1`, { headers })).json()) as {
     items: { id: number }[];
@@ -73,7 +75,7 @@ test('the order page downloads its documents, and "order again" puts its lines i
   expect(Object.keys(expected).length).toBeGreaterThan(0);
 
   try {
-    await loginPage.signIn(buyer, 'fr', `/fr/account/sales/${sale.id}`);
+    await signIn(buyer, 'fr', `/fr/account/sales/${sale.id}`);
     const block = page.getByRole('region', { name: 'Documents de la commande' });
     await expect(
       block.getByRole('link', { name: `Télécharger Confirmation de commande ${sale.name} (PDF)` }),
@@ -88,7 +90,7 @@ test('the order page downloads its documents, and "order again" puts its lines i
     );
     // Every line of the order is in the cart at its quantity, or said not added (never dropped silently).
     const refused = flat((await block.textContent()) ?? '');
-    const inCart = await serverQuantities(buyer);
+    const inCart = await serverQuantities(buyer.login);
     for (const line of sale.lines.filter((l) => l.kind === 'product' && l.product_id !== null)) {
       const id = line.product_id!;
       if (inCart[id] === undefined) expect(refused).toContain(`Non ajouté : ${line.name}`);
@@ -98,13 +100,17 @@ test('the order page downloads its documents, and "order again" puts its lines i
     await block.getByRole('link', { name: 'Voir le panier' }).click();
     await page.waitForURL(/\/fr\/cart$/);
   } finally {
-    await emptyCart(buyer);
+    await emptyCart(buyer.login);
   }
 });
 
-test('the discount filter shows the empty state; the page reads in English', async ({ page, loginPage }) => {
+test('the discount filter shows the empty state; the page reads in English', async ({
+  page,
+  customer,
+  signIn,
+}) => {
   const documents = new DocumentsPage(page);
-  await loginPage.signIn(DEMO.vet, 'en', '/en/account/documents?type=discount');
+  await signIn(customer, 'en', '/en/account/documents?type=discount');
   await expect(documents.heading).toHaveText('My documents');
   await expect(page.getByText('No documents of this type.')).toBeVisible();
   await expect(documents.rows).toHaveCount(0);

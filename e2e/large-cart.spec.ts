@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { backofficeSession, serverCart, type ServerCart } from './support/api';
-import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /** Lines of the long cart: well above the lines the server renders (30), and still quick to seed. */
@@ -46,15 +46,16 @@ async function fillCart(login: string, count: number): Promise<ServerCart> {
 
 test('a 150-line cart: a line found with the filter box, its quantity changed, the totals right', async ({
   page,
-  loginPage,
   cartPage,
   totals,
+  customer,
+  signIn,
 }) => {
-  const filled = await fillCart(DEMO.vet, LINES);
+  const filled = await fillCart(customer.login, LINES);
   // A line far down the list: not among the lines the server renders.
   const target = filled.lines[LINES - 8]! as ServerCart['lines'][number] & { sku: string };
   const sku = target.sku;
-  await loginPage.signIn(DEMO.vet);
+  await signIn(customer);
   await cartPage.goto();
 
   await expect(page.getByRole('heading', { level: 2, name: `${LINES} produits` })).toBeVisible();
@@ -70,13 +71,14 @@ test('a 150-line cart: a line found with the filter box, its quantity changed, t
   await cartPage.setQuantity(target.name, 4);
   await expect
     .poll(
-      async () => (await serverCart(DEMO.vet))!.lines.find((l) => l.product_id === target.product_id)?.qty,
+      async () =>
+        (await serverCart(customer.login))!.lines.find((l) => l.product_id === target.product_id)?.qty,
       {
         timeout: 20_000,
       },
     )
     .toBe(4);
-  const saved = (await serverCart(DEMO.vet))!;
+  const saved = (await serverCart(customer.login))!;
   expect(saved.amount.total).toBeGreaterThan(filled.amount.total);
   // The totals are the back office's for the whole cart, once the change is saved.
   await expect.poll(() => totals.total(), { timeout: 20_000 }).toBeCloseTo(saved.amount.total, 2);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, emptyCart, expect, expectAccessible, test, visit } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, test, visit } from './support/fixtures';
 
 /** Issue 8 §4: the shop on a phone (390 × 844, an iPhone 12–14's viewport). */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -52,14 +52,15 @@ async function expectTotalsVisible(page: Page): Promise<void> {
 test.describe('mobile journeys', () => {
   test('a buyer on a 390 px phone: pages fit the width, listings in two columns, price and add button on the first screen', async ({
     page,
-    loginPage,
     header,
     categoryPage,
     productPage,
     cartPage,
     salesPage,
+    customer,
+    signIn,
   }) => {
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     await visit(page, '/fr');
     await expect(header.cartCount).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -94,15 +95,16 @@ test.describe('mobile journeys', () => {
 
   test('the confirmation, the orders list and an order show each line as a card: every amount within 390 px, with its column name, and the totals', async ({
     page,
-    loginPage,
     productPage,
     header,
     cartPage,
     checkoutPage,
     salesPage,
+    customer,
+    signIn,
   }) => {
-    await emptyCart(DEMO.vet);
-    await loginPage.signIn(DEMO.vet);
+    await emptyCart(customer.login);
+    await signIn(customer);
     await productPage.open('VS-000013-1');
     await productPage.addToCart(3);
     await productPage.open('VS-000014-1');
@@ -133,7 +135,7 @@ test.describe('mobile journeys', () => {
     const amount = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').last();
     expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
 
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
   });
 
   test('the autocomplete panel is as wide as the screen', async ({ page, header }) => {

@@ -1,19 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
 import { backofficeSession, variantIdBySku } from './support/api';
-import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { expect, expectAccessible, signInAs, test, type Customer } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
  * The product page's "add to a standard order" and "request a quote" open dialogs with JavaScript; their openers
- * are links to pages with the same forms, so that a browser without JavaScript gets them too. The pharmacist's
- * account and records named per run: no other journey reads them; what is made is deleted at the end.
+ * are links to pages with the same forms, so that a browser without JavaScript gets them too. Each test's own
+ * pharmacist and records named per run: no other journey reads them; what is made is deleted at the end.
  */
 const QUOTATION_ONLY_SKU = 'VS-000012-1';
 
-async function withoutJavaScript(browser: Browser, who: string): Promise<Page> {
+async function withoutJavaScript(browser: Browser, who: Customer): Promise<Page> {
   const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
   const page = await context.newPage();
-  await pagesOf(page).loginPage.signIn(who, 'fr', '/fr/');
+  await signInAs(page, who, 'fr', '/fr/');
   return page;
 }
 
@@ -38,12 +38,14 @@ async function deleteInBackoffice(who: string, path: string): Promise<void> {
 
 test('without JavaScript, “add to a standard order” is a link to the same form on a page, refusals keep what was typed', async ({
   browser,
+  newCustomer,
 }) => {
-  const page = await withoutJavaScript(browser, DEMO.pharma);
+  const pharma = newCustomer('pharma');
+  const page = await withoutJavaScript(browser, pharma);
   const list = `E2E sans JS ${Date.now()}`;
   let listId: number | null = null;
   try {
-    await page.goto(await aProductPath(DEMO.pharma));
+    await page.goto(await aProductPath(pharma.login));
     const opener = page.getByRole('link', { name: 'Ajouter à une commande type' });
     const href = await opener.getAttribute('href');
     expect(href).toMatch(/^\/fr\/account\/wishlists\/add\?product=\d+$/);
@@ -67,15 +69,17 @@ test('without JavaScript, “add to a standard order” is a link to the same fo
     await expect(page.getByText(`Ajouté à « ${list} ».`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(list);
   } finally {
-    if (listId !== null) await deleteInBackoffice(DEMO.pharma, `/wishlists/${listId}`);
+    if (listId !== null) await deleteInBackoffice(pharma.login, `/wishlists/${listId}`);
     await page.context().close();
   }
 });
 
 test('without JavaScript, “request a quote” is a link to the same form on a page that makes the quotation', async ({
   browser,
+  newCustomer,
 }) => {
-  const page = await withoutJavaScript(browser, DEMO.pharma);
+  const pharma = newCustomer('pharma');
+  const page = await withoutJavaScript(browser, pharma);
   const reference = `E2E-SANS-JS-${Date.now()}`;
   let quotationId: number | null = null;
   try {
@@ -101,7 +105,7 @@ test('without JavaScript, “request a quote” is a link to the same form on a 
       page.getByRole('spinbutton', { name: /^Quantité de Table d’examen électrique/ }),
     ).toHaveValue('2');
   } finally {
-    if (quotationId !== null) await deleteInBackoffice(DEMO.pharma, `/quotations/${quotationId}`);
+    if (quotationId !== null) await deleteInBackoffice(pharma.login, `/quotations/${quotationId}`);
     await page.context().close();
   }
 });
@@ -109,10 +113,12 @@ test('without JavaScript, “request a quote” is a link to the same form on a 
 // axe needs JavaScript in the page: the same pages, checked in a browser that runs it (in English).
 test('the standard-order and quotation pages of the product page’s dialogs read in English and pass axe', async ({
   page,
-  loginPage,
+  newCustomer,
+  signIn,
 }) => {
-  await loginPage.signIn(DEMO.pharma, 'en', '/en/');
-  const product = (await aProductPath(DEMO.pharma)).replace(/^\/fr\//, '/en/');
+  const pharma = newCustomer('pharma');
+  await signIn(pharma, 'en', '/en/');
+  const product = (await aProductPath(pharma.login)).replace(/^\/fr\//, '/en/');
   const productId = Number(/variant=(\d+)/.exec(product)![1]);
   await page.goto(`/en/account/wishlists/add?product=${productId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add to a standard order');

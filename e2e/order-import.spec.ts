@@ -1,18 +1,17 @@
 import type { ProductSearchResult } from '@vetshop/contract';
 import { OrderImportPanel } from './pages/order-import-panel';
 import { backofficeSession, serverQuantities } from './support/api';
-import { DEMO, emptyCart, expect, expectAccessible, test } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /**
- * Issue 9 §5: a buyer loads an order exported from the practice software. The student's cart is used: no other
- * journey changes it, and it is emptied first.
+ * Issue 9 §5: a buyer loads an order exported from the practice software, into the cart of the test's own copy
+ * of the demo student.
  */
-const BUYER = DEMO.student;
 
 /** Two variants this buyer may put in a cart today (priced for them, sold online, not on quotation). */
-async function orderableVariants(): Promise<{ sku: string; id: number; name: string }[]> {
-  const token = await backofficeSession(BUYER);
+async function orderableVariants(login: string): Promise<{ sku: string; id: number; name: string }[]> {
+  const token = await backofficeSession(login);
   const res = await fetch(`${BACKOFFICE_URL}/search/products?q=a&page_size=24`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'fr' },
   });
@@ -26,13 +25,20 @@ async function orderableVariants(): Promise<{ sku: string; id: number; name: str
 }
 
 test.describe('CSV order import', () => {
-  test('imports a CSV with a bad row and sees the report', async ({ page, loginPage, cartPage, header }) => {
-    await emptyCart(BUYER);
-    const [a, b] = (await orderableVariants()) as [
+  test('imports a CSV with a bad row and sees the report', async ({
+    page,
+    cartPage,
+    header,
+    newCustomer,
+    signIn,
+  }) => {
+    const student = newCustomer('student');
+    await emptyCart(student.login);
+    const [a, b] = (await orderableVariants(student.login)) as [
       { sku: string; id: number; name: string },
       { sku: string; id: number; name: string },
     ];
-    await loginPage.signIn(BUYER);
+    await signIn(student);
     await cartPage.goto();
     const importPanel = new OrderImportPanel(page);
 
@@ -63,11 +69,11 @@ test.describe('CSV order import', () => {
     await expect(header.cartCount).toHaveText('6');
     await expectAccessible(page);
 
-    expect(await serverQuantities(BUYER)).toEqual({ [a.id]: 3, [b.id]: 3 });
+    expect(await serverQuantities(student.login)).toEqual({ [a.id]: 3, [b.id]: 3 });
     await importPanel.goToCart();
     await expect(cartPage.line(a.name)).toBeVisible();
     await expect(cartPage.quantity(a.name)).toHaveValue('3');
     await expect(cartPage.quantity(b.name)).toHaveValue('3');
-    await emptyCart(BUYER);
+    await emptyCart(student.login);
   });
 });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { hasRule, PageStyles, staffRules } from './pages/page-styles';
 import { STAFF_LOGIN } from './pages/staff-workspace';
-import { DEMO, expect, pagesOf, test } from './support/fixtures';
+import { expect, pagesOf, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
 
 /**
@@ -37,9 +37,10 @@ test.describe('page weight: a page links its own styles only', () => {
 
   test("a buyer's pages link at most 3 stylesheets, none of the staff workspace's", async ({
     page,
-    loginPage,
+    customer,
+    signIn,
   }) => {
-    await loginPage.signIn(DEMO.vet);
+    await signIn(customer);
     const styles = new PageStyles(page);
     const pages: [string, string][] = [
       ['/fr', 'product-card'],

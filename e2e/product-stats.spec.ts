@@ -1,5 +1,5 @@
 import { brusselsToday, type CalendarDay } from './support/brussels';
-import { DEMO, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
+import { expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
 /**
  * Issue 17 §6: the product page's stats tab (spec doc 1 §2: tabs attributes, medias, stats) — the signed-in buyer's
@@ -27,11 +27,12 @@ test.describe('product stats tab', () => {
 
   test('a vet who ordered the product reaches its stats tab with the keyboard and reads their months', async ({
     page,
-    loginPage,
     productPage,
+    customer,
+    signIn,
   }) => {
     const today = brusselsToday();
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    await signIn(customer, 'fr', '/fr/account');
     await productPage.open(SERUM);
     await expect(productPage.tabs).toHaveText(['Caractéristiques', 'Documents', 'Statistiques']);
     // WAI-ARIA tabs: the selected tab is the one tab stop, arrows move between tabs and select them.

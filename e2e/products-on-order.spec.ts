@@ -1,6 +1,6 @@
 import { CancelBackorderPage, ProductsOnOrderPage } from './pages/products-on-order-page';
 import { SalesPage } from './pages/sales-page';
-import { DEMO, expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 /*
  * Issue 9 §3 and §6. The vet's open orders of the demo data: BACKORDER-E2E (phone) holds 'Aiguilles
@@ -16,11 +16,12 @@ const SERUM = ['VS-000015-1', 'BACKORDER-DEMO'];
 
 test('a vet cancels part of a backorder and sees the new to-follow quantity on the list and on the order', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
   const list = new ProductsOnOrderPage(page);
   const cancel = new CancelBackorderPage(page);
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/products_on_order');
+  await signIn(customer, 'fr', '/fr/account/products_on_order');
   await expect(list.heading).toHaveText('Produits en commande');
   await expectAccessible(page);
   const before = await list.toFollow(NEEDLES);
@@ -62,10 +63,11 @@ test('a vet cancels part of a backorder and sees the new to-follow quantity on t
 
 test('a made-to-order line says why it cannot be cancelled; the list filters without losing its state', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
   const list = new ProductsOnOrderPage(page);
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/products_on_order');
+  await signIn(customer, 'fr', '/fr/account/products_on_order');
   await list.filter('Fabriqués sur commande');
   await expect(page).toHaveURL(/restrict=mto/);
   await expect(list.row(MADE_TO_ORDER)).toBeVisible();
@@ -84,10 +86,11 @@ test('a made-to-order line says why it cannot be cancelled; the list filters wit
 
 test('a vet filters the orders by channel and state; the filters stay in the URL', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
   const sales = new SalesPage(page);
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/sales');
+  await signIn(customer, 'fr', '/fr/account/sales');
   await page.getByLabel('Canal').selectOption({ label: 'Fax' });
   await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
   await expect(page).toHaveURL(/channel=fax/);

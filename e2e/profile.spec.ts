@@ -1,12 +1,12 @@
 import { ProfilePage } from './pages/profile-page';
-import { DEMO, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
+import { expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
 
 test.describe('profile and addresses', () => {
-  test('a vet requests a new delivery address', async ({ page, loginPage }) => {
+  test('a vet requests a new delivery address', async ({ page, customer, signIn }) => {
     const profile = new ProfilePage(page);
     // A name of this run only: the shared database keeps the requests of earlier runs.
     const name = `Antenne de Liège ${Date.now()}`;
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/profile');
+    await signIn(customer, 'fr', '/fr/account/profile');
     await expect(profile.heading).toHaveText('Profil et adresses');
     await expect(profile.customerNumber).not.toBeEmpty();
     await expect(profile.groups).toHaveText(['Vet Efficiency', 'Equi Vet Group']);
@@ -35,10 +35,10 @@ test.describe('profile and addresses', () => {
     await expectAccessible(page);
   });
 
-  test('the newsletter toggle is saved', async ({ page, loginPage }) => {
+  test('the newsletter toggle is saved', async ({ page, newCustomer, signIn }) => {
     const profile = new ProfilePage(page);
     // The student's flag: no other journey reads it.
-    await loginPage.signIn(DEMO.student, 'fr', '/fr/account/profile');
+    await signIn(newCustomer('student'), 'fr', '/fr/account/profile');
     await expect(profile.heading).toHaveText('Profil et adresses');
     const subscribed = await profile.newsletterBox.isChecked();
     await profile.saveNewsletter(!subscribed);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Issue 17 §6: the account pages' banner ("1 devis attend votre acceptation", "1 brouillon de devis"), on the
@@ -13,9 +13,10 @@ const rows = (page: Page) => page.getByRole('table').getByRole('rowgroup').last(
 
 test('the dashboard’s quotation banner opens the list filtered on quotes to accept, and on drafts', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+  await signIn(customer, 'fr', '/fr/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 
   const toAccept = banner(page).getByRole('link', {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
 import { QuotationPage, QuoteDialog, StaffQuotationsPage } from './pages/quotations-page';
 import { StaffWorkspace } from './pages/staff-workspace';
-import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { type Customer, expect, expectAccessible, pagesOf, signInAs, test } from './support/fixtures';
 
 /*
  * Issue 10 §1, §5, §6. The quotation-only product of the demo catalogue (VS-000012-1, an electric examination
@@ -11,9 +12,11 @@ import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixture
 const QUOTATION_ONLY_SKU = 'VS-000012-1';
 const PRODUCT = 'Table d’examen électrique Instrumed Vet';
 
-async function signedIn(browser: Browser, who: string, next: string): Promise<Page> {
+/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
+async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await pagesOf(page).loginPage.signIn(who, 'fr', next);
+  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
+  else await signInAs(page, who, 'fr', next);
   return page;
 }
 
@@ -21,9 +24,10 @@ const flat = (s: string | null) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').
 
 test('a vet requests a quote for a quotation-only product, staff completes it, the vet accepts it and finds the order', async ({
   browser,
+  customer,
 }) => {
   const reference = `E2E-DEVIS-${Date.now()}`;
-  const vet = await signedIn(browser, DEMO.vet, '/fr/');
+  const vet = await signedIn(browser, customer, '/fr/');
   const { productPage } = pagesOf(vet);
   await productPage.open(QUOTATION_ONLY_SKU);
   await expect(productPage.heading).toHaveText(PRODUCT);
@@ -65,7 +69,7 @@ test('a vet requests a quote for a quotation-only product, staff completes it, t
   await expect(staff.row(quotation.name)).toContainText('À compléter');
   await expectAccessible(staffPage);
   await staff.open(quotation.name);
-  await expect(staffPage.getByText('vet@demo.test')).toBeVisible();
+  await expect(staffPage.getByText(customer.login)).toBeVisible();
   await expectAccessible(staffPage);
   await staff.price(PRODUCT, '1750,00', '5');
   await staff.save();

@@ -6,7 +6,7 @@ import {
   type Application,
 } from './pages/registration-pages';
 import { backofficeSession, variantIdBySku, variantNetPrice } from './support/api';
-import { DEMO, euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
+import { euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail, type ParsedMail } from './support/mail';
 import { BACKOFFICE_URL } from './support/ports';
 
@@ -55,6 +55,7 @@ function clinic(email: string): Application {
 test('a new clinic registers, staff approve, the applicant sets a password from the mail and signs in', async ({
   page,
   browser,
+  newCustomer,
 }) => {
   const email = uniqueEmail('clinic');
   const application = clinic(email);
@@ -117,7 +118,7 @@ test('a new clinic registers, staff approve, the applicant sets a password from 
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await productPage.open('VS-000001-1');
   const id = await variantIdBySku(await productPage.sku());
-  const pharmacistPrice = await variantNetPrice(DEMO.pharma, id);
+  const pharmacistPrice = await variantNetPrice(newCustomer('pharma').login, id);
   expect(euros(await productPage.netPriceText())).toBe(pharmacistPrice);
 });
 

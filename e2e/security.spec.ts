@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
-import { DEMO, emptyCart, expect, hydrated, test } from './support/fixtures';
+import { emptyCart, expect, hydrated, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
 
 /** What the page's Content Security Policy blocked, as the browser reports it (issue 8 §5). */
@@ -28,8 +28,9 @@ test.describe('security headers', () => {
     loginPage,
     productPage,
     cartPage,
+    customer,
   }) => {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     const violations = await watchCsp(page);
 
     const home = await page.goto('/fr/');
@@ -45,7 +46,7 @@ test.describe('security headers', () => {
     await hydrated(page);
     expect(await violations()).toEqual([]);
 
-    await loginPage.signIn(DEMO.vet);
+    await loginPage.signIn(customer.login);
     await productPage.open('VS-000001-1');
     await hydrated(page);
     await productPage.addToCart(2);
@@ -55,7 +56,7 @@ test.describe('security headers', () => {
     await hydrated(page);
     await expect(page.locator('li.cart-line').first()).toBeVisible();
     expect(await violations()).toEqual([]);
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
   });
 });
 
@@ -77,6 +78,7 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
   test('the login never sends anyone to another site, however the target is written', async ({
     page,
     loginPage,
+    customer,
   }) => {
     // Nothing may leave for evil.example; were it tried, the request fails here instead of going out.
     const left: string[] = [];
@@ -87,7 +89,7 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
         return route.abort();
       },
     );
-    await loginPage.signIn(DEMO.vet, 'fr', EVIL[0]);
+    await loginPage.signIn(customer.login, 'fr', EVIL[0]);
     expect(new URL(page.url()).pathname).toBe('/fr/');
     for (const target of EVIL) {
       // Already signed in: the login page sends back at once.
@@ -100,7 +102,7 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
     expect(left).toEqual([]);
   });
 
-  test('odd addresses are a page or the 404, never a 500', async ({ page, loginPage }) => {
+  test('odd addresses are a page or the 404, never a 500', async ({ page, loginPage, customer }) => {
     const search = await page.goto('/fr/search?q=%00');
     expect(search!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche');
@@ -108,7 +110,7 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
       expect((await page.goto(path))!.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page non trouvée');
     }
-    await loginPage.signIn(DEMO.vet);
+    await loginPage.signIn(customer.login);
     for (const kind of ['sales', 'quotations', 'wishlists']) {
       const path = `/fr/account/${kind}/2147483648`;
       expect((await page.goto(path))!.status(), path).toBe(404);
@@ -127,7 +129,11 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
     expect(await res.json()).toEqual({ signedIn: true, lists: [] });
   });
 
-  test('a body over its limit is answered 413, not a reset connection', async ({ page, loginPage }) => {
+  test('a body over its limit is answered 413, not a reset connection', async ({
+    page,
+    loginPage,
+    customer,
+  }) => {
     const login = await page.request.post('/fr/login', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       data: `login=vet%40demo.test&password=${'a'.repeat(2 * 1024 * 1024)}`,
@@ -136,7 +142,7 @@ test.describe('issue 17: redirects, odd addresses, large bodies, the media proxy
     expect(login.status()).toBe(413);
     expect(await login.text()).toContain('Ce qui a été envoyé est trop volumineux pour cette page');
 
-    await loginPage.signIn(DEMO.vet);
+    await loginPage.signIn(customer.login);
     const sync = await page.request.post('/api/cart/sync', {
       headers: { 'Content-Type': 'application/json' },
       data: Buffer.alloc(6 * 1024 * 1024, 'a'),

@@ -1,5 +1,5 @@
 import { backofficeLogout, backofficeTokenOf } from './support/api';
-import { expect, test, DEMO } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('shell', () => {
   test('bare / serves the French home (canonical /fr/); unknown pages show the localised 404', async ({
@@ -34,8 +34,8 @@ test.describe('shell', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/$/);
   });
 
-  test('signs in and out', async ({ loginPage, logoutPage, header }) => {
-    await loginPage.signIn(DEMO.vet);
+  test('signs in and out', async ({ loginPage, logoutPage, header, customer }) => {
+    await loginPage.signIn(customer.login);
     await expect(header.accountMenu('Camille Martin')).toBeVisible();
     await logoutPage.goto();
     await logoutPage.confirm();
@@ -47,11 +47,12 @@ test.describe('shell', () => {
     context,
     loginPage,
     salesPage,
+    customer,
   }) => {
     // The page that follows sign-in syncs the cart at once; let that finish first, or its refusal (session
     // ended below) would send the browser to the login page across the navigation this journey makes.
     const firstSync = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/sync');
-    await loginPage.signIn(DEMO.vet);
+    await loginPage.signIn(customer.login);
     await firstSync;
     // The storefront's cookie carries the back-office session; end that session behind the storefront's back.
     const res = await backofficeLogout(await backofficeTokenOf(context));
@@ -59,7 +60,7 @@ test.describe('shell', () => {
 
     await salesPage.goto();
     await expect(page).toHaveURL(/\/fr\/login\?redirect=%2Ffr%2Faccount%2Fsales/);
-    await loginPage.submit(DEMO.vet);
+    await loginPage.submit(customer.login);
     await expect(page).toHaveURL(/\/fr\/account\/sales$/);
     await expect(salesPage.heading).toHaveText('Mes commandes');
   });

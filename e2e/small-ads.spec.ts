@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
 import { pdfFile, SmallAdPage, SmallAdsPage } from './pages/small-ads';
 import { StaffSmallAdsPage } from './pages/staff-small-ads';
 import { brusselsDay } from './support/brussels';
-import { DEMO, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
+import { type Customer, expect, expectAccessible, signInAs, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -12,20 +13,24 @@ import { recipientOf, waitForMail } from './support/mail';
  */
 const REGION = 'Luxembourg';
 
-async function signedIn(browser: Browser, who: string, next: string): Promise<Page> {
+/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
+async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await pagesOf(page).loginPage.signIn(who, 'fr', next);
+  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
+  else await signInAs(page, who, 'fr', next);
   return page;
 }
 
 test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits and resubmits, staff publish it, another vet finds it by region', async ({
   browser,
+  customer,
+  newCustomer,
 }) => {
   test.setTimeout(120_000);
   const title = `Échographe portable E2E ${Date.now()}`;
   // The ad's days, fixed once: asked again later, 'today' could be another day if the run passes midnight.
   const [today, in30Days] = [brusselsDay(0), brusselsDay(30)];
-  const vet = await signedIn(browser, DEMO.vet, '/fr/account/smallads');
+  const vet = await signedIn(browser, customer, '/fr/account/smallads');
   const list = new SmallAdsPage(vet);
   await expect(list.heading).toHaveText('Petites annonces');
   await expect(
@@ -48,7 +53,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
     body: 'Échographe portable en très bon état, sonde convexe incluse.',
     contact: 'Dr Vétérinaire',
     phone: '063 12 34 56',
-    email: 'vet@demo.test',
+    email: customer.login,
   });
   await expect(vet.locator('#ad-body-counter')).toHaveText('440 caractères restants');
   await ad.attach(pdfFile('fiche-echographe.pdf'));
@@ -86,7 +91,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expect(staff.row(title)).toContainText('fiche-echographe.pdf');
   await expectAccessible(staffPage);
   await staff.open(title);
-  await expect(staffPage.getByText('vet@demo.test').first()).toBeVisible();
+  await expect(staffPage.getByText(customer.login).first()).toBeVisible();
   const pdf = await staffPage.request.get((await staff.documentLink.getAttribute('href')) ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -105,7 +110,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   // The refusal mail, through the run's SMTP sink.
   const mail = await waitForMail(
     (m) =>
-      recipientOf(m) === DEMO.vet &&
+      recipientOf(m) === customer.login &&
       (m.subject ?? '').includes(title) &&
       (m.subject ?? '').includes('refusée'),
   );
@@ -131,7 +136,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expect(staff.history).toHaveCount(2);
 
   // Another buyer finds it by region and reads it.
-  const other = await signedIn(browser, DEMO.pharma, '/fr/account/smallads');
+  const other = await signedIn(browser, newCustomer('pharma'), '/fr/account/smallads');
   const otherList = new SmallAdsPage(other);
   await otherList.filterRegion(REGION);
   await expect(otherList.filters(/région/i).getByRole('link', { name: REGION, exact: true })).toHaveAttribute(
@@ -144,9 +149,9 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   const read = new SmallAdPage(other);
   await expect(read.heading).toHaveText(title);
   await expect(other.getByTestId('small-ad-body')).toContainText('Prix : 2 500 €.');
-  await expect(other.getByRole('link', { name: 'vet@demo.test' })).toHaveAttribute(
+  await expect(other.getByRole('link', { name: customer.login })).toHaveAttribute(
     'href',
-    'mailto:vet@demo.test',
+    `mailto:${customer.login}`,
   );
   await expect(other.getByTestId('small-ad-period')).toHaveText(`du ${today} au ${in30Days}`);
   await expect(other.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
@@ -162,12 +167,13 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
 
 test('without JavaScript, a vet saves an ad with its PDF, is asked before it is deleted, and deletes it', async ({
   browser,
+  customer,
 }) => {
   const title = `Cage de transport E2E ${Date.now()}`;
   const [today, in10Days] = [brusselsDay(0), brusselsDay(10)];
   const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
   const vet = await context.newPage();
-  await pagesOf(vet).loginPage.signIn(DEMO.vet, 'fr', '/fr/account/smallads/new');
+  await signInAs(vet, customer, 'fr', '/fr/account/smallads/new');
   const ad = new SmallAdPage(vet);
   await ad.fill({
     title,
@@ -178,7 +184,7 @@ test('without JavaScript, a vet saves an ad with its PDF, is asked before it is 
     body: 'Cage de transport pour grand chien.',
     contact: 'Dr Vétérinaire',
     phone: '063 12 34 56',
-    email: 'vet@demo.test',
+    email: customer.login,
   });
   await ad.attach(pdfFile('cage.pdf'));
   // A date that does not exist: the page comes back with every value typed and asks for the file again.

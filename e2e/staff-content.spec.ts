@@ -1,7 +1,7 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { StaffContentPage } from './pages/staff-content-page';
-import { DEMO, expect, expectAccessible, test, visit } from './support/fixtures';
+import { type Customer, expect, expectAccessible, signInAs, test, visit } from './support/fixtures';
 
 /*
  * Issue 11 §2 (part 5): staff write content in the workspace. staff@demo.test writes a news item in French, Dutch
@@ -25,14 +25,17 @@ const PNG = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function signedIn(browser: Browser, who: string, next: string) {
+/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
+async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await new LoginPage(page).signIn(who, 'fr', next);
+  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
+  else await signInAs(page, who, 'fr', next);
   return page;
 }
 
 test('staff publish a news item in three languages and it shows on the signed-in home', async ({
   browser,
+  customer,
 }) => {
   test.setTimeout(120_000);
   const staffPage = await signedIn(browser, 'staff@demo.test', '/fr/staff');
@@ -103,7 +106,7 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expect(content.row(TITLES.fr)).toContainText('Publié');
 
   // The vet: the news item on the signed-in home in French, its page without any script, then in Dutch.
-  const vet = await signedIn(browser, DEMO.vet, '/fr/');
+  const vet = await signedIn(browser, customer, '/fr/');
   const homeNews = vet.getByTestId('home-news');
   await expect(async () => {
     await visit(vet, '/fr/');
@@ -132,8 +135,8 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expect(homeNews).not.toContainText(TITLES.fr);
 });
 
-test('a buyer gets a 404 on the content editor', async ({ browser }) => {
-  const vet = await signedIn(browser, DEMO.vet, '/fr/account');
+test('a buyer gets a 404 on the content editor', async ({ browser, customer }) => {
+  const vet = await signedIn(browser, customer, '/fr/account');
   for (const path of ['/fr/staff/content', '/fr/staff/content/news/new', '/nl/staff/content?kind=pages']) {
     const res = await vet.request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);

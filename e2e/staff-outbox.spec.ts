@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { StaffOutboxPage } from './pages/staff-outbox-page';
-import { DEMO, expect, expectAccessible, hydrated, pagesOf, test } from './support/fixtures';
+import { expect, expectAccessible, hydrated, signInAs, test } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -98,9 +98,9 @@ test('staff resend a failed mail from the outbox, it arrives at the SMTP server 
   await expect(outbox.history.first()).toContainText('sent again (previous state: Failed)');
 });
 
-test('a buyer gets a 404 on the staff outbox, never the list', async ({ browser }) => {
+test('a buyer gets a 404 on the staff outbox, never the list', async ({ browser, customer }) => {
   const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await pagesOf(page).loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+  await signInAs(page, customer, 'fr', '/fr/account');
   for (const path of ['/fr/staff/mails', '/fr/staff/mails/1']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile-page';
 import { StaffAddressRequestsPage, StaffWorkspace } from './pages/staff-workspace';
-import { DEMO, expect, expectAccessible, pagesOf, test } from './support/fixtures';
+import { type Customer, expect, expectAccessible, signInAs, test } from './support/fixtures';
 import { staffPaths } from './support/staff-routes';
 
 /**
@@ -9,9 +10,11 @@ import { staffPaths } from './support/staff-routes';
  * the decision; the workspace is never cached and never reachable by a customer. The buyer is the pharmacist,
  * whose addresses no other journey reads; each run names its own addresses.
  */
-async function signedIn(browser: Browser, who: string, next: string): Promise<Page> {
+/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
+async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await pagesOf(page).loginPage.signIn(who, 'fr', next);
+  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
+  else await signInAs(page, who, 'fr', next);
   return page;
 }
 
@@ -31,11 +34,14 @@ async function requestDeliveryAddress(buyer: Page, name: string): Promise<void> 
 }
 
 test.describe('staff workspace', () => {
-  test("staff approve a buyer's address request and the buyer sees it approved", async ({ browser }) => {
+  test("staff approve a buyer's address request and the buyer sees it approved", async ({
+    browser,
+    newCustomer,
+  }) => {
     const run = Date.now();
     const approvedName = `Dépôt de Namur ${run}`;
     const refusedName = `Dépôt de Wavre ${run}`;
-    const buyer = await signedIn(browser, DEMO.pharma, '/fr/account/profile');
+    const buyer = await signedIn(browser, newCustomer('pharma'), '/fr/account/profile');
     await requestDeliveryAddress(buyer, approvedName);
     await requestDeliveryAddress(buyer, refusedName);
 
@@ -91,11 +97,17 @@ test.describe('staff workspace', () => {
     await expect(profile.addresses('delivery').getByText(refusedName)).toHaveCount(0);
   });
 
-  test('a buyer gets a 404 on the staff workspace', async ({ page, browser, loginPage, notFoundPage }) => {
+  test('a buyer gets a 404 on the staff workspace', async ({
+    page,
+    browser,
+    notFoundPage,
+    customer,
+    signIn,
+  }) => {
     const paths = [...staffPaths('fr'), ...staffPaths('nl'), ...staffPaths('en')];
     expect(paths).toContain('/fr/staff/address_requests/1');
 
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/account');
+    await signIn(customer, 'fr', '/fr/account');
     // The shop's header has no staff link for a buyer.
     await page.locator('header summary').click();
     await expect(page.getByTestId('staff-workspace-link')).toHaveCount(0);

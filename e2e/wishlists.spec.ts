@@ -1,6 +1,6 @@
 import { WishlistPopin, WishlistsPage } from './pages/wishlists-page';
 import { backofficeSession, serverQuantities } from './support/api';
-import { DEMO, emptyCart, expect, expectAccessible, test, visit } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, test, visit } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
@@ -15,8 +15,8 @@ interface Pick {
 }
 
 /** Three products the vet may put in the cart today (priced, in stock, ordered directly, not made to order). */
-async function threeProducts(): Promise<Pick[]> {
-  const token = await backofficeSession(DEMO.vet);
+async function threeProducts(login: string): Promise<Pick[]> {
+  const token = await backofficeSession(login);
   const res = await fetch(`${BACKOFFICE_URL}/search/products?page_size=40&sort=name_asc&locale=fr`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -46,17 +46,18 @@ async function threeProducts(): Promise<Pick[]> {
 
 test('a vet builds a standard order from three products and adds it to the cart in one click', async ({
   page,
-  loginPage,
   cartPage,
+  customer,
+  signIn,
 }) => {
-  const products = await threeProducts();
+  const products = await threeProducts(customer.login);
   const quantities = [2, 1, 3];
   const list = `E2E commande type ${Date.now()}`;
   const popin = new WishlistPopin(page);
   const wishlists = new WishlistsPage(page);
-  await emptyCart(DEMO.vet);
+  await emptyCart(customer.login);
   try {
-    await loginPage.signIn(DEMO.vet, 'fr', `/fr/p/${products[0]!.urlKey}?variant=${products[0]!.id}`);
+    await signIn(customer, 'fr', `/fr/p/${products[0]!.urlKey}?variant=${products[0]!.id}`);
     for (const [i, product] of products.entries()) {
       // Hydrated first: before that the opener is a plain link to the form's page, not the popin.
       if (i > 0) await visit(page, `/fr/p/${product.urlKey}?variant=${product.id}`);
@@ -87,23 +88,24 @@ test('a vet builds a standard order from three products and adds it to the cart 
     await wishlists.addAllToCart();
     await expect(page.locator('.wishlist-add-all-status')).toContainText('3 produits ajoutés au panier');
     await expect
-      .poll(() => serverQuantities(DEMO.vet))
+      .poll(() => serverQuantities(customer.login))
       .toEqual(Object.fromEntries(products.map((p, i) => [p.id, quantities[i]])));
 
     await cartPage.goto();
     for (const [i, product] of products.entries())
       await expect(cartPage.quantity(product.name)).toHaveValue(String(quantities[i]));
   } finally {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
   }
 });
 
 test('the standard orders page refuses a name already used, before sending, and reads in English', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
   const name = `E2E liste ${Date.now()}`;
-  await loginPage.signIn(DEMO.vet, 'fr', '/fr/account/wishlists');
+  await signIn(customer, 'fr', '/fr/account/wishlists');
   await page.getByLabel('Nom', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -142,10 +144,11 @@ test('the standard orders page refuses a name already used, before sending, and 
 
 test('the signed-in home’s standard-order picker puts a list in the cart in one click', async ({
   page,
-  loginPage,
+  customer,
+  signIn,
 }) => {
-  const [product] = await threeProducts();
-  const token = await backofficeSession(DEMO.vet);
+  const [product] = await threeProducts(customer.login);
+  const token = await backofficeSession(customer.login);
   const name = `E2E accueil ${Date.now()}`;
   const created = await fetch(`${BACKOFFICE_URL}/wishlists`, {
     method: 'POST',
@@ -153,21 +156,21 @@ test('the signed-in home’s standard-order picker puts a list in the cart in on
     body: JSON.stringify({ name, lines: [{ product_id: product!.id, quantity: 4 }] }),
   });
   const { id } = (await created.json()) as { id: number };
-  await emptyCart(DEMO.vet);
+  await emptyCart(customer.login);
   try {
-    await loginPage.signIn(DEMO.vet, 'fr', '/fr/');
+    await signIn(customer, 'fr', '/fr/');
     const picker = page.getByRole('region', { name: 'Commandes types' });
     await picker.getByLabel('Commande type').selectOption({ label: name });
     await picker.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(picker.getByRole('status')).toContainText('1 produit ajouté au panier');
-    await expect.poll(() => serverQuantities(DEMO.vet)).toEqual({ [product!.id]: 4 });
+    await expect.poll(() => serverQuantities(customer.login)).toEqual({ [product!.id]: 4 });
     await expect(picker.getByRole('link', { name: 'Gérer mes commandes types' })).toHaveAttribute(
       'href',
       '/fr/account/wishlists',
     );
     await expectAccessible(page);
   } finally {
-    await emptyCart(DEMO.vet);
+    await emptyCart(customer.login);
     await fetch(`${BACKOFFICE_URL}/wishlists/${id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
