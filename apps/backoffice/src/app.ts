@@ -17,9 +17,13 @@ import { docsCsp, registerSecurityHeaders } from './plugins/security-headers';
 import { boundedRequest, serializeLoggedError } from './plugins/log-excerpt';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/request-context';
-import { addressRoutes, staffAddressRoutes } from './modules/addresses';
+import { addressRoutes, countPendingAddressRequests, staffAddressRoutes } from './modules/addresses';
 import { authRoutes, createSessionResolver, credentialsRoutes } from './modules/auth';
-import { registrationRoutes, staffRegistrationRoutes } from './modules/registrations';
+import {
+  countPendingRegistrations,
+  registrationRoutes,
+  staffRegistrationRoutes,
+} from './modules/registrations';
 import { backorderRoutes } from './modules/backorders';
 import { cartRoutes } from './modules/carts';
 import { customerRoutes } from './modules/customer';
@@ -30,14 +34,24 @@ import { salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
-import { quotationRoutes, staffQuotationRoutes } from './modules/quotations';
+import { countQuotationsToComplete, quotationRoutes, staffQuotationRoutes } from './modules/quotations';
 import { wishlistRoutes } from './modules/wishlists';
 import { promoSubscriptionRoutes } from './modules/promo-alerts';
-import { staffWorkspaceRoutes } from './modules/staff-workspace';
-import { staffMailRoutes } from './modules/mail';
-import { smallAdRoutes, staffSmallAdRoutes } from './modules/small-ads';
+import { staffWorkspaceRoutes, type StaffQueueCounters } from './modules/staff';
+import { countMailsWaitingAndFailed, staffMailRoutes } from './modules/mail';
+import { countPendingSmallAds, smallAdRoutes, staffSmallAdRoutes } from './modules/small-ads';
 import { cmsRoutes } from './modules/cms';
-import { leadRoutes, staffLeadRoutes } from './modules/leads';
+import { countOpenLeads, leadRoutes, staffLeadRoutes } from './modules/leads';
+
+/** The staff workspace's count of each queue, by the module that owns the queue's records (modules/staff). */
+const STAFF_QUEUES: StaffQueueCounters = {
+  quotations: (ctx) => countQuotationsToComplete(ctx.db),
+  addressRequests: (ctx) => countPendingAddressRequests(ctx.db),
+  mails: (ctx) => countMailsWaitingAndFailed(ctx.db),
+  leads: (ctx) => countOpenLeads(ctx.db),
+  smallAds: countPendingSmallAds,
+  registrations: (ctx) => countPendingRegistrations(ctx.db),
+};
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -120,7 +134,7 @@ export async function buildApp({
   await app.register(settingsRoutes);
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);
-  await app.register(staffWorkspaceRoutes);
+  await app.register(staffWorkspaceRoutes(STAFF_QUEUES));
   await app.register(staffMailRoutes);
   await app.register(smallAdRoutes);
   await app.register(staffSmallAdRoutes);

@@ -17,7 +17,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { findAddresses, type AddressRow } from '../customer';
 import { cachedReferenceData } from '../settings';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import { toAddressRequest } from './mapping';
 import * as repo from './repository';
 

@@ -9,7 +9,7 @@ import {
 import { isValidOn, normalizeSlug, recordFileKeys } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import { deleteFileBytes, replaceFileRefs, type ErrorLog } from './file-refs';
 import { KINDS, TRANSLATION_FIELD_NAMES, type BaseRow, type CmsInput, type TranslationCols } from './kinds';
 import type { ContentChange, ContentChangeNotifier } from './purge';

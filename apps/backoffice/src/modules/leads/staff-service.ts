@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { parseLocale } from '../../i18n/locale';
 import type { StoredFile } from '../storage';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import * as repo from './repository';
 
 type ListRow = Awaited<ReturnType<typeof repo.listLeads>>['rows'][number];

@@ -2,7 +2,7 @@
 // who receives staff mails, the one mail layout (render your mail's subject/text/html with it, in the
 // recipient's language), and the sender the server starts when SMTP_URL is set (decision 016).
 export { enqueueMail, type OutgoingMail } from './outbox';
-export { activeStaffRecipients } from './repository';
+export { activeStaffRecipients, countWaitingAndFailed as countMailsWaitingAndFailed } from './repository';
 export { MAIL_TEXT_TABLES, mailText, type MailTexts } from './text';
 export { escapeHtml, renderMail, type MailContent, type RenderedMail } from './render';
 export { createMailSender, type MailMessage, type MailSender } from './sender';

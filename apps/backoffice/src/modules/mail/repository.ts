@@ -169,3 +169,14 @@ export function activeStaffRecipients(db: Executor) {
     .where(and(eq(users.isStaff, true), eq(users.active, true)))
     .orderBy(asc(users.id));
 }
+
+/** The outbox's mails by state: waiting to go (pending, or claimed by a sender) and given up on (failed). */
+export async function countWaitingAndFailed(db: Executor): Promise<{ waiting: number; failed: number }> {
+  const rows = await db
+    .select({ state: mailOutbox.state, n: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.state, ['pending', 'sending', 'failed']))
+    .groupBy(mailOutbox.state);
+  const of = (states: string[]) => rows.filter((r) => states.includes(r.state)).reduce((s, r) => s + r.n, 0);
+  return { waiting: of(['pending', 'sending']), failed: of(['failed']) };
+}

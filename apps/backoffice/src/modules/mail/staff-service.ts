@@ -8,7 +8,7 @@ import {
 import type { Locale } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import * as repo from './repository';
 import { redactLinkTokens } from './redact';
 

@@ -11,7 +11,7 @@ import {
   type Executor,
 } from '@vetshop/db';
 import type { QuotationState } from '@vetshop/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
@@ -267,4 +267,13 @@ export async function userOf(db: Executor, userId: number | null) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Quotations the buyers asked for and the sales team has not sent yet (customer_request): the staff's queue. */
+export async function countQuotationsToComplete(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotations)
+    .where(eq(quotations.state, 'customer_request'));
+  return row?.n ?? 0;
 }

@@ -9,7 +9,7 @@ import { centsToEuros, toCents, transition } from '@vetshop/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import { invalidTransition } from './errors';
 import { formatDay } from '../../i18n/format-day';
 import { enqueueReadyMail } from './mails';

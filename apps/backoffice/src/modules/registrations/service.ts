@@ -20,7 +20,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { MessageCode } from '../../i18n/messages';
 import { parseLocale } from '../../i18n/locale';
 import { enqueueSetPasswordMail, issueAuthToken, unusablePasswordHash } from '../auth';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import { enqueueRefusalMail } from './mails';
 import * as repo from './repository';
 

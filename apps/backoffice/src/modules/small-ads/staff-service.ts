@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { StoredFile } from '../storage';
-import { recordStaffAction, staffActionsOf } from '../staff-log';
+import { recordStaffAction, staffActionsOf } from '../staff';
 import { enqueueDecisionMail } from './mails';
 import * as repo from './repository';
 import type { SmallAdRow } from './repository';
