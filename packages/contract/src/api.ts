@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cmsApi } from './cms-api';
+import { authApi } from './auth-api';
+import { registrationsApi } from './registrations-api';
 import { mailApi } from './mail-api';
 import { mediaApi } from './media-api';
 import { customerApi } from './customer-api';
@@ -18,27 +20,6 @@ import { quotationsApi } from './quotations-api';
 import { catalogueApi } from './catalogue-api';
 import { smallAdsApi } from './small-ads-api';
 import {
-  authAcceptedSchema,
-  authTokenUsedSchema,
-  loginBodySchema,
-  profileSchema,
-  registerBodySchema,
-  requestResetPasswordBodySchema,
-  setPasswordBodySchema,
-  validateEmailBodySchema,
-} from './auth';
-import {
-  registrationBodySchema,
-  registrationCreatedSchema,
-  registrationParamsSchema,
-  staffPricelistsSchema,
-  staffRegistrationApproveBodySchema,
-  staffRegistrationListSchema,
-  staffRegistrationRefuseBodySchema,
-  staffRegistrationSchema,
-  staffRegistrationsQuerySchema,
-} from './registration';
-import {
   cartSchema,
   cartSyncBodySchema,
   cartUpdateBodySchema,
@@ -49,7 +30,6 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
-import { passwordChangeBodySchema, passwordChangedSchema } from './profile';
 import { saleDetailSchema } from './sales';
 
 /**
@@ -66,66 +46,10 @@ export type { ApiBase, ConfigurablePath, EndpointSpec, ErrorStatus } from './end
 export const SEARCH_API_PREFIX = '/search';
 
 export const api = {
-  // ---- auth (ERP)
-  'auth.login': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/login',
-    body: loginBodySchema,
-    response: profileSchema,
-  },
-  /** The session's profile, with its `standing` (a login without a customer: where its registration stands). */
-  'auth.profile': { method: 'GET', base: 'erp', path: '/auth/profile', response: profileSchema },
-  'auth.logout': { method: 'POST', base: 'erp', path: '/auth/logout', response: z.null() },
-  // Credentials mode (issue 11 §4; spec doc 2 §7): sign-up, e-mail validation, password reset. Public; each is
-  // limited per client address (429). Tokens come from mail links, are single use and expire.
-  /** 202 whether or not the login existed (no second account); 400 unless name, login and password are present. */
-  'auth.register': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/register',
-    body: registerBodySchema,
-    response: authAcceptedSchema,
-  },
-  'auth.validateEmail': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/validate_email',
-    body: validateEmailBodySchema,
-    response: authTokenUsedSchema,
-  },
-  /** Always 202, the same answer for an unknown login; a known active one gets a reset link (1 hour) by mail. */
-  'auth.requestResetPassword': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/request_reset_password',
-    body: requestResetPasswordBodySchema,
-    response: authAcceptedSchema,
-  },
-  /** Sets the password with a set-password or reset token (400 invalid_token otherwise); closes other sessions. */
-  'auth.setPassword': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/set_password',
-    body: setPasswordBodySchema,
-    response: authTokenUsedSchema,
-  },
-  /** The signed-in login's validation mail again (older links stop working); 202 also when already verified. */
-  'auth.resendValidation': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/resend_validation',
-    response: authAcceptedSchema,
-  },
-  // ---- registration with staff approval (issue 11 §4; public, limited per client address)
-  /** 201 {id, state: 'pending'}; 400 registration_invalid with a message per field. */
-  'registrations.create': {
-    method: 'POST',
-    base: 'erp',
-    path: '/registrations',
-    body: registrationBodySchema,
-    response: registrationCreatedSchema,
-  },
+  // ---- sign-in, the session and credentials mode; registrations and their review — see auth-api.ts,
+  // registrations-api.ts
+  ...authApi,
+  ...registrationsApi,
 
   // ---- carts (ERP)
   /** 204 (null) = the customer has no cart. */
@@ -187,55 +111,7 @@ export const api = {
     response: orderImportReportSchema,
   },
 
-  // ---- profile and addresses (ERP, issue 9 §4)
-  'auth.changePassword': {
-    method: 'POST',
-    base: 'erp',
-    path: '/auth/password',
-    body: passwordChangeBodySchema,
-    response: passwordChangedSchema,
-  },
-
   // ---- staff workspace (ERP, issue 10 §5): staff accounts only
-  // Registrations to review (staff accounts only): approve creates customer, addresses and user; refuse needs a reason.
-  'staff.registrations.list': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/registrations',
-    query: staffRegistrationsQuerySchema,
-    response: staffRegistrationListSchema,
-  },
-  'staff.registrations.get': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/registrations/:id',
-    params: registrationParamsSchema,
-    response: staffRegistrationSchema,
-  },
-  /** 409 registration_decided once approved or refused; 409 registration_login_taken when the e-mail is a login. */
-  'staff.registrations.approve': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/registrations/:id/approve',
-    params: registrationParamsSchema,
-    body: staffRegistrationApproveBodySchema,
-    response: staffRegistrationSchema,
-  },
-  'staff.registrations.refuse': {
-    method: 'POST',
-    base: 'erp',
-    path: '/staff/registrations/:id/refuse',
-    params: registrationParamsSchema,
-    body: staffRegistrationRefuseBodySchema,
-    response: staffRegistrationSchema,
-  },
-  /** The pricelists staff choose from when approving a registration. */
-  'staff.pricelists': {
-    method: 'GET',
-    base: 'erp',
-    path: '/staff/pricelists',
-    response: staffPricelistsSchema,
-  },
   // The mail outbox's staff calls — see mail-api.ts
   ...mailApi,
 

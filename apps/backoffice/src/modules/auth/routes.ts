@@ -1,39 +1,15 @@
-import {
-  api,
-  errorBodySchema,
-  loginBodySchema,
-  passwordChangeBodySchema,
-  passwordChangedSchema,
-  profileSchema,
-} from '@vetshop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { api } from '@vetshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
 import { clientAddress } from './client-address';
 import * as service from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    api['auth.login'].path,
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in with login and password (credentials mode); sets the HttpOnly session cookie and the device cookie',
-        description:
-          `Every success also sets \`${service.DEVICE_COOKIE}\` (HttpOnly, path /auth/login, ${service.DEVICE_DAYS} days): ` +
-          'sent back with later sign-ins of the same login, it proves this browser signed in before, and its attempts are then ' +
-          "judged by their own failures only, never delayed or refused because of other clients' (decision 020). " +
-          '429 too_many_attempts with Retry-After: too many failures of this login from this address ' +
-          `(${service.MAX_FAILURES_PER_LOGIN}) or from this address (${service.MAX_FAILURES_PER_IP}) within ` +
-          `${service.FAILURE_WINDOW_MS / 60_000} minutes, or the per-login delay (at most ` +
-          `${service.LOGIN_DELAY_MAX_MS / 1000} s after the latest failure) from an address and browser the login never signed in from.`,
-        body: loginBodySchema,
-        response: { 200: profileSchema, ...errors },
-      },
-    },
+/** Sign-in and the session (auth-api.ts), each route registered from its contract entry. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  endpointRoute(
+    app,
+    'auth.login',
     async (request, reply) => {
       const { token, expiresAt, session, device } = await service.login(
         app.ctx,
@@ -59,56 +35,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return service.profileOf(app.ctx, session);
     },
+    {
+      description:
+        `Every success also sets \`${service.DEVICE_COOKIE}\` (HttpOnly, path /auth/login, ${service.DEVICE_DAYS} days): ` +
+        'sent back with later sign-ins of the same login, it proves this browser signed in before, and its attempts are then ' +
+        "judged by their own failures only, never delayed or refused because of other clients' (decision 020). " +
+        '429 too_many_attempts with Retry-After: too many failures of this login from this address ' +
+        `(${service.MAX_FAILURES_PER_LOGIN}) or from this address (${service.MAX_FAILURES_PER_IP}) within ` +
+        `${service.FAILURE_WINDOW_MS / 60_000} minutes, or the per-login delay (at most ` +
+        `${service.LOGIN_DELAY_MAX_MS / 1000} s after the latest failure) from an address and browser the login never signed in from.`,
+    },
   );
 
-  app.get(
-    '/auth/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'The signed-in user, with its standing: customer, staff, or (a login without a customer) e-mail not verified, registration pending, refused, or none',
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    async (request) => service.profileOf(app.ctx, await requireSession(request)),
+  endpointRoute(app, 'auth.profile', async (request) =>
+    service.profileOf(app.ctx, await requireSession(request)),
   );
 
-  app.post(
-    api['auth.changePassword'].path,
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Change the password (current + new); closes every other session of the user. A wrong current password counts as a failed sign-in',
-        body: passwordChangeBodySchema,
-        response: { 200: passwordChangedSchema, ...errors },
-      },
-    },
-    async (request) =>
-      service.changePassword(
-        app.ctx,
-        await requireSession(request),
-        request.body.current_password,
-        request.body.new_password,
-        clientAddress(request, app.ctx.config.trustedProxySecret),
-      ),
+  endpointRoute(app, 'auth.changePassword', async (request) =>
+    service.changePassword(
+      app.ctx,
+      await requireSession(request),
+      request.body.current_password,
+      request.body.new_password,
+      clientAddress(request, app.ctx.config.trustedProxySecret),
+    ),
   );
 
-  app.post(
-    api['auth.logout'].path,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Close the session (idempotent) and clear the cookie',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await service.logout(app.ctx, token);
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send(null);
-    },
-  );
+  endpointRoute(app, 'auth.logout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await service.logout(app.ctx, token);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.send(null);
+  });
 };
