@@ -6,7 +6,7 @@ import {
   type CmsPage,
   type CmsSnippet,
 } from '@vetshop/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireStaff } from '../../plugins/request-context';
 import type { ContentChangeNotifier } from './purge';
@@ -27,6 +27,12 @@ const asDetail = (detail: Record<string, unknown>) =>
  * each registered from its kind's entries in cms-api.ts.
  */
 export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAsync {
+  /** The staff member writing (401/403 for anyone else), and where the change is announced and logged. */
+  const writer = async (request: FastifyRequest) => {
+    const { userId } = await requireStaff(request);
+    return { userId, locale: request.locale, notifier, log: request.log };
+  };
+
   return async (app) => {
     for (const kind of CMS_KINDS) {
       endpointRoute(
@@ -43,15 +49,7 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
         app,
         `staff.cms.${kind}.create`,
         async (request) => {
-          const { userId } = await requireStaff(request);
-          return asDetail(
-            await staff.save(app.ctx, kind, null, request.body, {
-              userId,
-              locale: request.locale,
-              notifier,
-              log: request.log,
-            }),
-          );
+          return asDetail(await staff.save(app.ctx, kind, null, request.body, await writer(request)));
         },
         { tags },
       );
@@ -70,14 +68,8 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
         app,
         `staff.cms.${kind}.update`,
         async (request) => {
-          const { userId } = await requireStaff(request);
           return asDetail(
-            await staff.save(app.ctx, kind, request.params.id, request.body, {
-              userId,
-              locale: request.locale,
-              notifier,
-              log: request.log,
-            }),
+            await staff.save(app.ctx, kind, request.params.id, request.body, await writer(request)),
           );
         },
         { tags },
@@ -87,13 +79,7 @@ export function cmsStaffRoutes(notifier: ContentChangeNotifier): FastifyPluginAs
         app,
         `staff.cms.${kind}.delete`,
         async (request, reply) => {
-          const { userId } = await requireStaff(request);
-          await staff.remove(app.ctx, kind, request.params.id, {
-            userId,
-            locale: request.locale,
-            notifier,
-            log: request.log,
-          });
+          await staff.remove(app.ctx, kind, request.params.id, await writer(request));
           return reply.send(null);
         },
         { tags },
