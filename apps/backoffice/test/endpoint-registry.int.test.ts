@@ -50,14 +50,20 @@ describe('the endpoint registry', () => {
   });
 
   it('registers every route it serves from a contract entry (operation named after the entry)', () => {
-    const byRoute = new Map(Object.entries(api).map(([name, e]) => [`${e.method} ${servedPath(e)}`, name]));
+    // An entry with a configurable path (the cart sync) is served at the deployment's path too.
+    const configured = (e: EndpointSpec): string[] =>
+      e.configurablePath ? [`${e.method} /${t.app.ctx.config[e.configurablePath]}`] : [];
+    const routesOf = (e: EndpointSpec): string[] => [`${e.method} ${servedPath(e)}`, ...configured(e)];
+    const byRoute = new Map(
+      Object.entries(api).flatMap(([name, e]) => routesOf(e).map((route) => [route, name] as const)),
+    );
     const notFromContract = served
       .filter((r) => {
         const operation = doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
         const name = byRoute.get(routeId(r));
         // Two entries may share a route (an alias keeps the old name): the operation carries one of them.
         const names = Object.entries(api)
-          .filter(([, e]) => `${e.method} ${servedPath(e)}` === routeId(r))
+          .filter(([, e]) => routesOf(e).includes(routeId(r)))
           .map(([n]) => n);
         return (
           name === undefined || operation?.operationId === undefined || !names.includes(operation.operationId)

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cmsApi } from './cms-api';
+import { cartsApi } from './carts-api';
 import { authApi } from './auth-api';
 import { registrationsApi } from './registrations-api';
 import { mailApi } from './mail-api';
@@ -19,18 +20,6 @@ import { backordersApi } from './backorders-api';
 import { quotationsApi } from './quotations-api';
 import { catalogueApi } from './catalogue-api';
 import { smallAdsApi } from './small-ads-api';
-import {
-  cartSchema,
-  cartSyncBodySchema,
-  cartUpdateBodySchema,
-  carriersResponseSchema,
-  confirmBodySchema,
-  nextSuiteNameSchema,
-  refreshQtyBodySchema,
-  setCarrierBodySchema,
-} from './cart';
-import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
-import { saleDetailSchema } from './sales';
 
 /**
  * The back-office endpoints the storefront calls, by name: method, base, path template and the schemas of the
@@ -51,65 +40,8 @@ export const api = {
   ...authApi,
   ...registrationsApi,
 
-  // ---- carts (ERP)
-  /** 204 (null) = the customer has no cart. */
-  'carts.sync': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/sync',
-    configurablePath: 'cartSyncPath',
-    body: cartSyncBodySchema,
-    response: cartSchema.nullable(),
-  },
-  'carts.update': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/current/update',
-    body: cartUpdateBodySchema,
-    response: cartSchema,
-  },
-  'carts.setCarrier': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/current/set_carrier',
-    body: setCarrierBodySchema,
-    response: cartSchema,
-  },
-  'carts.carriers': {
-    method: 'GET',
-    base: 'erp',
-    path: '/carts/current/delivery_carriers',
-    response: carriersResponseSchema,
-  },
-  'carts.nextSuiteName': {
-    method: 'GET',
-    base: 'erp',
-    path: '/carts/next_suite_name',
-    response: nextSuiteNameSchema,
-  },
-  'carts.refreshQtyUnavailable': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/refresh_qty_unavailable',
-    body: refreshQtyBodySchema,
-    response: cartSchema,
-  },
-  'carts.confirm': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/confirm',
-    body: confirmBodySchema,
-    response: saleDetailSchema,
-  },
-  /** Multipart: the body is a FormData holding the file (field `file`); see order-import.ts. */
-  'carts.csvImport': {
-    method: 'POST',
-    base: 'erp',
-    path: '/carts/csv',
-    query: orderImportQuerySchema,
-    body: orderImportBodySchema,
-    response: orderImportReportSchema,
-  },
+  // ---- the current cart — see carts-api.ts
+  ...cartsApi,
 
   // ---- staff workspace (ERP, issue 10 §5): staff accounts only
   // The mail outbox's staff calls — see mail-api.ts

@@ -28,13 +28,15 @@ export const cartTransactionSchema = z.object({
 });
 export type CartTransactionWire = z.infer<typeof cartTransactionSchema>;
 
-/** What a well-formed batch looks like (our engine sends this; the typed client is checked against it). */
-export const cartSyncBodySchema = z.object({
+/**
+ * What a well-formed batch looks like: what our engine sends. A type only: the back office validates a batch with
+ * `cartSyncRequestSchema` (the `carts.sync` entry's one body schema), which any CartSyncBody satisfies.
+ */
+export interface CartSyncBody {
   /** The cart the client believes is current; null (or absent) when it has none. */
-  uuid: z.uuid().nullable().optional(),
-  transactions: z.array(cartTransactionSchema).max(MAX_TRANSACTIONS_PER_SYNC),
-});
-export type CartSyncBody = z.infer<typeof cartSyncBodySchema>;
+  uuid?: string | null;
+  transactions: CartTransactionWire[];
+}
 
 /**
  * What the back office's sync route validates at batch level (issue 8 §1): clients in the field resend a

@@ -12,6 +12,7 @@ export * from './addresses-api';
 export * from './staff';
 export * from './staff-api';
 export * from './cart';
+export * from './carts-api';
 export * from './order-import';
 export * from './sales';
 export * from './sales-api';

@@ -54,6 +54,13 @@ export interface EndpointRouteOptions {
    * entry's body, the client's FormData, is not validated here; `parts` is what the OpenAPI document shows.
    */
   readonly multipart?: { readonly parts?: z.ZodType };
+  /** Request headers the route reads, validated and documented (e.g. an upload's Idempotency-Key). */
+  readonly headers?: z.ZodType;
+  /**
+   * Where this deployment serves an entry with a `configurablePath` (spec doc 2 §7), when not at the entry's own
+   * path: register the entry once per path (the cart sync answers at both its configured path and its own).
+   */
+  readonly path?: `/${string}`;
 }
 
 /** A multipart route's validation: params and query as usual, the body left to the route's stream reader. */
@@ -88,13 +95,18 @@ export function endpointRoute<N extends EndpointName>(
   const response: Record<number, unknown> = { [success]: answer };
   for (const status of options.alsoAnswers ?? []) response[status] ??= endpoint.response;
   for (const status of [...ALWAYS, ...(endpoint.errors ?? [])]) response[status] = errorBodySchema;
+  if (options.path !== undefined && !endpoint.configurablePath)
+    throw new Error(`${name}: only an entry with a configurable path is served at another path`);
   const body = options.multipart ? options.multipart.parts : endpoint.body;
   const consumes = options.multipart ? ['multipart/form-data'] : options.consumes;
 
   app.route({
     method: endpoint.method,
     // The search API's paths are relative to where the back office serves it.
-    url: (endpoint.base === 'search' ? SEARCH_API_PREFIX : '') + endpoint.path,
+    url:
+      options.path !== undefined && endpoint.configurablePath
+        ? options.path
+        : (endpoint.base === 'search' ? SEARCH_API_PREFIX : '') + endpoint.path,
     config: options.config,
     bodyLimit: options.bodyLimit,
     preValidation: options.preValidation,
@@ -108,6 +120,7 @@ export function endpointRoute<N extends EndpointName>(
       ...(consumes ? { consumes: [...consumes] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(body ? { body } : {}),
       response,
     },

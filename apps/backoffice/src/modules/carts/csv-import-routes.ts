@@ -1,27 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  api,
-  errorBodySchema,
-  orderImportHeadersSchema,
-  orderImportQuerySchema,
-  orderImportReportSchema,
-} from '@vetshop/contract';
+import { orderImportHeadersSchema } from '@vetshop/contract';
 import { INTL_LOCALE_TAGS, ORDER_IMPORT_MAX_ROWS } from '@vetshop/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireCustomer } from '../../plugins/request-context';
 import { importCsv, importIdOf, type ImportFile } from './csv-import';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
 
 /** The size limit as the buyer reads it: "2", "0,5" in French. */
 const formatMb = (mb: number, locale: keyof typeof INTL_LOCALE_TAGS) =>
@@ -52,41 +36,39 @@ async function readUploadedFile(request: FastifyRequest, maxMb: number): Promise
 
 /**
  * POST carts/csv. Multipart is accepted by this route only: the parser is registered in this plugin's scope, so
- * every other route stays JSON-only.
+ * every other route stays JSON-only. Registered from its contract entry (carts-api.ts); the file is read from the
+ * stream, so the entry's FormData body is not validated here.
  */
-export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const csvImportRoutes: FastifyPluginAsync = async (app) => {
   const maxMb = app.ctx.config.orderImportMaxMb;
   await app.register(multipart, {
     limits: { fileSize: Math.floor(maxMb * 1024 * 1024), files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    api['carts.csvImport'].path,
-    {
-      schema: {
-        tags: ['carts'],
-        summary: 'Import an order from a CSV file into the current cart, with a report of every row',
-        description:
-          'multipart/form-data with one file part (field `file`): a `.csv` name and a text content (UTF-8 or ' +
-          'Windows-1252, `;` or `,` separated, a header row naming the columns: SKU / référence / code, CNK, ' +
-          'barcode / EAN / code-barres, quantity / quantité / aantal / qty, optional options as JSON). ' +
-          `At most ORDER_IMPORT_MAX_MB (default 2 MB; 413 import_file_too_large) and ${ORDER_IMPORT_MAX_ROWS} rows. ` +
-          'Rows of the same product and options are merged; rows that cannot be ordered are skipped with a ' +
-          'reason. The rest goes into the current cart as one cart-sync batch whose transaction uuids derive ' +
-          'from the import id: import_uuid, else the Idempotency-Key header, else a new id per call (the file ' +
-          'alone is accepted). With either, the same import sent again adds nothing (replayed: true).',
-        consumes: ['multipart/form-data'],
-        querystring: orderImportQuerySchema,
-        headers: orderImportHeadersSchema,
-        response: { 200: orderImportReportSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    'carts.csvImport',
     async (request) => {
       const customer = await requireCustomer(request);
       const file = await readUploadedFile(request, maxMb);
-      const importId = importIdOf(request.query.import_uuid, request.headers['idempotency-key']);
+      // Validated by orderImportHeadersSchema: a trimmed string or absent.
+      const key = request.headers['idempotency-key'];
+      const importId = importIdOf(request.query.import_uuid, typeof key === 'string' ? key : undefined);
       return importCsv(app.ctx, customer, importId, file);
+    },
+    {
+      multipart: {},
+      headers: orderImportHeadersSchema,
+      description:
+        'multipart/form-data with one file part (field `file`): a `.csv` name and a text content (UTF-8 or ' +
+        'Windows-1252, `;` or `,` separated, a header row naming the columns: SKU / référence / code, CNK, ' +
+        'barcode / EAN / code-barres, quantity / quantité / aantal / qty, optional options as JSON). ' +
+        `At most ORDER_IMPORT_MAX_MB (default 2 MB; 413 import_file_too_large) and ${ORDER_IMPORT_MAX_ROWS} rows. ` +
+        'Rows of the same product and options are merged; rows that cannot be ordered are skipped with a ' +
+        'reason. The rest goes into the current cart as one cart-sync batch whose transaction uuids derive ' +
+        'from the import id: import_uuid, else the Idempotency-Key header, else a new id per call (the file ' +
+        'alone is accepted). With either, the same import sent again adds nothing (replayed: true).',
     },
   );
 };
