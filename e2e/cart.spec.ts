@@ -154,7 +154,7 @@ test.describe('cart journeys', () => {
   // It stops the one back office every journey uses: it runs alone, after the others (playwright.config.ts).
   test(
     '(e) the back office stops mid-session: error state, offline cart, nothing lost, recovery',
-    { tag: '@stops-backoffice' },
+    { tag: '@alone' },
     async ({ page, productPage, header, notices, salesPage, cartPage, customer, signIn }) => {
       await emptyCart(customer.login);
       const amoxi = await variantIdBySku('VS-000001-1');

@@ -44,51 +44,50 @@ async function fillCart(login: string, count: number): Promise<ServerCart> {
   return cart;
 }
 
-test('a 150-line cart: a line found with the filter box, its quantity changed, the totals right', async ({
-  page,
-  cartPage,
-  totals,
-  customer,
-  signIn,
-}) => {
-  const filled = await fillCart(customer.login, LINES);
-  // A line far down the list: not among the lines the server renders.
-  const target = filled.lines[LINES - 8]! as ServerCart['lines'][number] & { sku: string };
-  const sku = target.sku;
-  await signIn(customer);
-  await cartPage.goto();
+// It keeps both cores busy (150 lines rendered, synced, filtered): it runs alone, after the others (playwright.config.ts).
+test(
+  'a 150-line cart: a line found with the filter box, its quantity changed, the totals right',
+  { tag: '@alone' },
+  async ({ page, cartPage, totals, customer, signIn }) => {
+    const filled = await fillCart(customer.login, LINES);
+    // A line far down the list: not among the lines the server renders.
+    const target = filled.lines[LINES - 8]! as ServerCart['lines'][number] & { sku: string };
+    const sku = target.sku;
+    await signIn(customer);
+    await cartPage.goto();
 
-  await expect(page.getByRole('heading', { level: 2, name: `${LINES} produits` })).toBeVisible();
-  expect(await totals.total()).toBeCloseTo(filled.amount.total, 2);
-  // Every line comes (the ones after the first rendered in the browser).
-  await expect(cartPage.lines).toHaveCount(LINES);
+    await expect(page.getByRole('heading', { level: 2, name: `${LINES} produits` })).toBeVisible();
+    expect(await totals.total()).toBeCloseTo(filled.amount.total, 2);
+    // Every line comes (the ones after the first rendered in the browser).
+    await expect(cartPage.lines).toHaveCount(LINES);
 
-  await cartPage.filter.fill(sku.toLowerCase());
-  await expect(cartPage.lines).toHaveCount(1);
-  await expect(cartPage.filterStatus).toHaveText(`1 produit sur ${LINES} correspond`);
-  await expect(cartPage.line(target.name)).toBeVisible();
+    await cartPage.filter.fill(sku.toLowerCase());
+    await expect(cartPage.lines).toHaveCount(1);
+    await expect(cartPage.filterStatus).toHaveText(`1 produit sur ${LINES} correspond`);
+    await expect(cartPage.line(target.name)).toBeVisible();
 
-  await cartPage.setQuantity(target.name, 4);
-  await expect
-    .poll(
-      async () =>
-        (await serverCart(customer.login))!.lines.find((l) => l.product_id === target.product_id)?.qty,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(4);
-  const saved = (await serverCart(customer.login))!;
-  expect(saved.amount.total).toBeGreaterThan(filled.amount.total);
-  // The totals are the back office's for the whole cart, once the change is saved.
-  await expect.poll(() => totals.total(), { timeout: 20_000 }).toBeCloseTo(saved.amount.total, 2);
-  await expect(cartPage.quantity(target.name)).toHaveValue('4');
+    await cartPage.setQuantity(target.name, 4);
+    await expect
+      .poll(
+        async () =>
+          (await serverCart(customer.login))!.lines.find((l) => l.product_id === target.product_id)?.qty,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(4);
+    const saved = (await serverCart(customer.login))!;
+    expect(saved.amount.total).toBeGreaterThan(filled.amount.total);
+    // The totals are the back office's for the whole cart, once the change is saved.
+    await expect.poll(() => totals.total(), { timeout: 20_000 }).toBeCloseTo(saved.amount.total, 2);
+    await expect(cartPage.quantity(target.name)).toHaveValue('4');
 
-  // Found by name too; then every line again.
-  await cartPage.filter.fill(target.name);
-  await expect(cartPage.line(target.name)).toBeVisible();
-  await cartPage.filter.fill('');
-  await expect(cartPage.lines).toHaveCount(LINES);
-  await expect(cartPage.filterStatus).toHaveText('');
-  await expectAccessible(page);
-});
+    // Found by name too; then every line again.
+    await cartPage.filter.fill(target.name);
+    await expect(cartPage.line(target.name)).toBeVisible();
+    await cartPage.filter.fill('');
+    await expect(cartPage.lines).toHaveCount(LINES);
+    await expect(cartPage.filterStatus).toHaveText('');
+    await expectAccessible(page);
+  },
+);
