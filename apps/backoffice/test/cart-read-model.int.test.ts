@@ -57,9 +57,16 @@ async function statementsDuring(task: () => Promise<unknown>): Promise<string[]>
   const spy = vi.spyOn(NoopLogger.prototype, 'logQuery');
   try {
     await task();
-    return spy.mock.calls
-      .map(([query]) => query.trim().replace(/\s+/g, ' '))
-      .filter((query) => !/^(begin|commit)\b/i.test(query));
+    return (
+      spy.mock.calls
+        // NoopLogger.logQuery declares no parameters; drizzle calls it with the query text first.
+        .map((call) =>
+          String((call as unknown[])[0])
+            .trim()
+            .replace(/\s+/g, ' '),
+        )
+        .filter((query) => !/^(begin|commit)\b/i.test(query))
+    );
   } finally {
     spy.mockRestore();
   }

@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { addPriceRule, emptyPricing, type ProductPricing } from '@vetshop/domain';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   cartLines,
   carriers,
   carts,
   cartTransactions,
   customers,
-  paymentModes,
+  priceRules,
   products,
   saleOrders,
   stock,
@@ -48,23 +49,7 @@ export async function lockCustomer(db: Executor, customerId: number) {
 export async function lockCustomerWithCart(db: Executor, customerId: number) {
   const customer = await lockCustomer(db, customerId);
   if (!customer) return null;
-  const open = await findOpenCartWithLines(db, customerId);
-  return { customer, cart: open?.cart ?? null, lines: open?.lines ?? [] };
-}
-
-/** The open cart and its lines (as loadLines orders them), in one statement. */
-async function findOpenCartWithLines(db: Executor, customerId: number) {
-  const rows = await db
-    .select({ cart: carts, line: cartLines })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(and(eq(carts.customerId, customerId), eq(carts.state, 'open')))
-    .orderBy(asc(cartLines.sequence), asc(cartLines.id));
-  const [first] = rows;
-  if (!first) return null;
-  const lines: CartLineRow[] = [];
-  for (const { line } of rows) if (line) lines.push(line);
-  return { cart: first.cart, lines };
+  return { customer, cart: await findOpenCart(db, customerId) };
 }
 
 export async function findOpenCart(db: Executor, customerId: number): Promise<CartRow | null> {
@@ -216,11 +201,15 @@ export async function variantFacts(db: Executor, ids: number[]) {
 export type VariantFacts = Awaited<ReturnType<typeof variantFacts>>[number];
 
 /**
- * variantFacts and stockOf in one statement (a sync needs both for the variants it prices): the facts of each
- * existing variant, and the available quantity of those that have a stock row.
+ * What a sync needs of the variants it prices, in one statement: their facts (variantFacts), available stock
+ * (stockOf: only variants with a stock row) and price facts for the pricelist (@vetshop/db loadPricing: the
+ * variants left-joined to their rules of that pricelist or of none, one row per rule).
  */
-export async function variantFactsAndStock(db: Executor, ids: number[]) {
-  if (ids.length === 0) return { facts: [], stock: new Map<number, number>() };
+export async function variantFactsStockAndPricing(db: Executor, ids: number[], pricelistId: number) {
+  const facts = new Map<number, VariantFacts>();
+  const qty = new Map<number, number>();
+  const pricing = new Map<number, ProductPricing>();
+  if (ids.length === 0) return { facts, stock: qty, pricing };
   const rows = await db
     .select({
       id: variants.id,
@@ -236,18 +225,30 @@ export async function variantFactsAndStock(db: Executor, ids: number[]) {
       orderMode: products.orderMode,
       vatRateBp: products.vatRateBp,
       qtyAvailable: stock.qtyAvailable,
+      indicated: variants.indicatedPriceCents,
+      rule: priceRules,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(stock, eq(stock.variantId, variants.id))
-    .where(anyOf(variants.id, ids, 'int'));
-  const facts: VariantFacts[] = [];
-  const qty = new Map<number, number>();
-  for (const { qtyAvailable, ...f } of rows) {
-    facts.push(f);
-    if (qtyAvailable !== null) qty.set(f.id, qtyAvailable);
+    .leftJoin(
+      priceRules,
+      and(
+        eq(priceRules.variantId, variants.id),
+        or(isNull(priceRules.pricelistId), eq(priceRules.pricelistId, pricelistId)),
+      ),
+    )
+    .where(anyOf(variants.id, [...new Set(ids)], 'int'));
+  for (const { qtyAvailable, indicated, rule, ...f } of rows) {
+    let p = pricing.get(f.id);
+    if (!p) {
+      facts.set(f.id, f);
+      if (qtyAvailable !== null) qty.set(f.id, qtyAvailable);
+      pricing.set(f.id, (p = emptyPricing(indicated)));
+    }
+    if (rule) addPriceRule(p, rule);
   }
-  return { facts, stock: qty };
+  return { facts, stock: qty, pricing };
 }
 
 export async function stockOf(db: Executor, ids: number[]): Promise<Map<number, number>> {
@@ -265,10 +266,6 @@ export async function activeCarriers(db: Executor): Promise<CarrierRow[]> {
     .from(carriers)
     .where(eq(carriers.active, true))
     .orderBy(asc(carriers.sequence), asc(carriers.id));
-}
-
-export async function listPaymentModes(db: Executor) {
-  return db.select().from(paymentModes).orderBy(asc(paymentModes.id));
 }
 
 /** Goods excl. VAT of the customer's confirmed orders not yet delivered (the low-order fee rule). */

@@ -15,7 +15,6 @@ import { notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { CustomerContext } from '../../plugins/request-context';
 import { listAddresses } from '../customer';
-import { loadScopePricing } from './pricing';
 import * as repo from './repository';
 import type { CartLineRow, CartRow } from './repository';
 import { buildCartView, cachedCarriers } from './view';
@@ -62,7 +61,7 @@ export async function syncCart(
   return ctx.db.transaction(async (db) => {
     const lockedRow = await repo.lockCustomerWithCart(db, customer.customerId);
     if (!lockedRow) throw notFound();
-    const { customer: locked, cart, lines: cartLines } = lockedRow;
+    const { customer: locked, cart } = lockedRow;
 
     const report: SyncReport = {
       applied: [],
@@ -120,19 +119,20 @@ export async function syncCart(
     const target = cart ?? (await createCart(ctx, db, customer, locked.paymentModeId));
 
     // A cart created just now has no lines yet.
-    const rows = cart ? cartLines : [];
+    const rows = cart ? await repo.loadLines(db, cart.id) : [];
     const scope = { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today };
     // Prices are dated: once a day every line is repriced (and its availability refreshed); otherwise only
     // the lines this batch changes, which are all lines of the batch's products.
     const repriceAll = target.pricedOn !== today;
     const freshIds = [...new Set(fresh.map((t) => t.productId))];
     const pricedIds = repriceAll ? [...new Set([...freshIds, ...rows.map((r) => r.variantId)])] : freshIds;
-    // The facts of every priced variant (the planner checks the batch's; the answer shows them all) and their
-    // stock, in one statement: read once, then handed to the view.
-    const loaded = await repo.variantFactsAndStock(db, pricedIds);
-    const facts = new Map(loaded.facts.map((f) => [f.id, f]));
-    const stock = loaded.stock;
-    const pricing = await loadScopePricing(db, pricedIds, scope);
+    // The facts of every priced variant (the planner checks the batch's; the answer shows them all), their stock
+    // and their price facts, in one statement: read once, then the facts are handed to the view.
+    const { facts, stock, pricing } = await repo.variantFactsStockAndPricing(
+      db,
+      pricedIds,
+      scope.pricelistId,
+    );
 
     const plan = planCartSync({
       lines: rows,
