@@ -17,6 +17,18 @@ import {
   staffQuotationsQuerySchema,
 } from './quotations';
 
+/** A draft's reference, note and/or lines: one call, served under two paths (quotations.write and .update). */
+const writeQuotation = {
+  method: 'POST',
+  base: 'erp',
+  params: idParamsSchema,
+  body: quotationUpdateBodySchema,
+  response: quotationSchema,
+  summary:
+    'Reference, note and/or all the lines of a draft (lines left out are removed, lines without line_id added)',
+  errors: [401, 403, 404, 409],
+} as const;
+
 /**
  * Quotations (ERP, issue 10 §1; spec doc 2 §7 "Quotations"): the buyer's own, then the sales team's queue (staff
  * accounts only; 403 for a buyer). Another customer's quotation is a 404 on every call; a transition the state
@@ -66,28 +78,8 @@ export const quotationsApi = {
     errors: [401, 403, 404, 409],
   },
   /** Reference, note and/or lines (a draft only). `quotations.update` is the same call under its other path. */
-  'quotations.write': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id',
-    params: idParamsSchema,
-    body: quotationUpdateBodySchema,
-    response: quotationSchema,
-    summary:
-      'Reference, note and/or all the lines of a draft (lines left out are removed, lines without line_id added)',
-    errors: [401, 403, 404, 409],
-  },
-  'quotations.update': {
-    method: 'POST',
-    base: 'erp',
-    path: '/quotations/:id/update',
-    params: idParamsSchema,
-    body: quotationUpdateBodySchema,
-    response: quotationSchema,
-    summary:
-      'Reference, note and/or all the lines of a draft (lines left out are removed, lines without line_id added)',
-    errors: [401, 403, 404, 409],
-  },
+  'quotations.write': { ...writeQuotation, path: '/quotations/:id' },
+  'quotations.update': { ...writeQuotation, path: '/quotations/:id/update' },
   /** A product already on the quotation is a 409 (duplicate_line: 'Ce produit est déjà présent dans ce devis'). */
   'quotations.addLine': {
     method: 'POST',
