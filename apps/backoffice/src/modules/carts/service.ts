@@ -4,7 +4,8 @@ import { sumCents, type AddressType } from '@vetshop/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { findAddresses, findPaymentMode } from '../customer';
+import { findAddresses } from '../customer';
+import { requirePaymentMode } from '../payment';
 import * as repo from './repository';
 import { buildCartView, cachedCarriers, toCarrier } from './view';
 
@@ -45,10 +46,8 @@ export async function updateCurrent(
     };
     check(body.delivery?.address_id, 'delivery', 'body.delivery.address_id');
     check(body.invoicing?.address_id, 'invoicing', 'body.invoicing.address_id');
-    if (body.payment_mode_id !== undefined && !(await findPaymentMode(db, body.payment_mode_id)))
-      throw new AppError(422, 'payment_mode_not_found', {}, [
-        { path: 'body.payment_mode_id', code: 'payment_mode_not_found' },
-      ]);
+    if (body.payment_mode_id !== undefined)
+      await requirePaymentMode(db, body.payment_mode_id, 'body.payment_mode_id');
     await repo.updateCart(db, cartId, {
       ...(body.client_order_ref !== undefined ? { clientOrderRef: body.client_order_ref || null } : {}),
       ...(body.note !== undefined ? { note: body.note || null } : {}),

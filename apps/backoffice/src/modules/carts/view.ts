@@ -15,6 +15,7 @@ import { memo } from '../../cache';
 import type { AppContext } from '../../context';
 import { addressesByIds } from '../customer';
 import { cartRebate } from '../loyalty';
+import { cachedPaymentModes } from '../payment';
 import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
 import { salesFigures } from './sales-figures';
@@ -41,15 +42,11 @@ export function toCarrier(c: CarrierRow, goodsCents: number, locale: Locale): Ca
 
 /** The cart as the contract shows it: lines with product data, amounts, delivery, fee, addresses. */
 /**
- * Active carriers and payment modes change rarely: read once a minute per database, through `db` (the
- * open transaction, if any — see cachedReferenceData).
+ * Active carriers change rarely: read once a minute per database, through `db` (the open transaction, if any —
+ * see cachedReferenceData).
  */
 export function cachedCarriers(ctx: AppContext, db: Executor): Promise<CarrierRow[]> {
   return memo(ctx.db, 'carriers', 60_000, () => repo.activeCarriers(db));
-}
-
-export function cachedPaymentModes(ctx: AppContext, db: Executor) {
-  return memo(ctx.db, 'payment-modes', 60_000, () => repo.listPaymentModes(db));
 }
 
 /** What the caller of buildCartView already knows, so that the view does not read it again. */

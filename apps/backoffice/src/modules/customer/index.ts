@@ -4,4 +4,4 @@
 export { customerRoutes } from './routes';
 export { addressesByIds } from './service';
 export { addressSnapshot, toAddress } from './mapping';
-export { findAddresses, findPaymentMode, listAddresses, type AddressRow } from './repository';
+export { findAddresses, listAddresses, type AddressRow } from './repository';

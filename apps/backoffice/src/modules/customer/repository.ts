@@ -57,11 +57,6 @@ export async function findAddresses(db: Executor, ids: number[]) {
     .where(anyOf(addresses.id, ids, 'int'));
 }
 
-export async function findPaymentMode(db: Executor, id: number) {
-  const [row] = await db.select().from(paymentModes).where(eq(paymentModes.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The veterinary groups of these ids (a customer's `vet_group_ids`). */
 export async function findVetGroups(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
