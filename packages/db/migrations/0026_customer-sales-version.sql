@@ -12,7 +12,8 @@ CREATE FUNCTION "bump_sales_version"(customer_ids integer[]) RETURNS void LANGUA
   WHERE c.id = l.id
 $$;--> statement-breakpoint
 -- Statement-level triggers (one customer update per statement, not per row: a checkout writes hundreds of lines).
-CREATE FUNCTION "sale_orders_bump_sales_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- For the tables whose rows name their customer (sale_orders, loyalty_cards).
+CREATE FUNCTION "customer_rows_bump_sales_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM bump_sales_version(ARRAY(SELECT DISTINCT customer_id FROM new_rows));
@@ -25,12 +26,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "sale_orders_sales_version_insert" AFTER INSERT ON "sale_orders" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sale_orders_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 CREATE TRIGGER "sale_orders_sales_version_update" AFTER UPDATE ON "sale_orders"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sale_orders_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 CREATE TRIGGER "sale_orders_sales_version_delete" AFTER DELETE ON "sale_orders" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sale_orders_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 CREATE FUNCTION "sale_order_lines_bump_sales_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -57,25 +58,13 @@ CREATE TRIGGER "sale_order_lines_sales_version_update" AFTER UPDATE ON "sale_ord
 CREATE TRIGGER "sale_order_lines_sales_version_delete" AFTER DELETE ON "sale_order_lines"
   REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sale_order_lines_bump_sales_version();--> statement-breakpoint
-CREATE FUNCTION "loyalty_cards_bump_sales_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM bump_sales_version(ARRAY(SELECT DISTINCT customer_id FROM new_rows));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM bump_sales_version(ARRAY(SELECT customer_id FROM new_rows UNION SELECT customer_id FROM old_rows));
-  ELSE
-    PERFORM bump_sales_version(ARRAY(SELECT DISTINCT customer_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 CREATE TRIGGER "loyalty_cards_sales_version_insert" AFTER INSERT ON "loyalty_cards" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION loyalty_cards_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 CREATE TRIGGER "loyalty_cards_sales_version_update" AFTER UPDATE ON "loyalty_cards"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION loyalty_cards_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 CREATE TRIGGER "loyalty_cards_sales_version_delete" AFTER DELETE ON "loyalty_cards" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION loyalty_cards_bump_sales_version();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_rows_bump_sales_version();--> statement-breakpoint
 -- A programme's dates, time frame or tiers: every holder of one of its cards.
 CREATE FUNCTION "loyalty_program_bump_sales_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -176,24 +176,26 @@ export async function recordTransactions(
   }
 }
 
+const variantFactColumns = {
+  id: variants.id,
+  sku: variants.sku,
+  variantActive: variants.active,
+  variantLabel: variants.variantLabel,
+  productId: products.id,
+  productActive: products.active,
+  name: products.name,
+  urlKey: products.urlKey,
+  notSoldOnWebsite: products.notSoldOnWebsite,
+  veterinaryOnly: products.veterinaryOnly,
+  orderMode: products.orderMode,
+  vatRateBp: products.vatRateBp,
+};
+
 /** What decides whether a variant may be put in a cart, and what a line shows. */
 export async function variantFacts(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: variants.id,
-      sku: variants.sku,
-      variantActive: variants.active,
-      variantLabel: variants.variantLabel,
-      productId: products.id,
-      productActive: products.active,
-      name: products.name,
-      urlKey: products.urlKey,
-      notSoldOnWebsite: products.notSoldOnWebsite,
-      veterinaryOnly: products.veterinaryOnly,
-      orderMode: products.orderMode,
-      vatRateBp: products.vatRateBp,
-    })
+    .select(variantFactColumns)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(anyOf(variants.id, ids, 'int'));
@@ -212,18 +214,7 @@ export async function variantFactsStockAndPricing(db: Executor, ids: number[], p
   if (ids.length === 0) return { facts, stock: qty, pricing };
   const rows = await db
     .select({
-      id: variants.id,
-      sku: variants.sku,
-      variantActive: variants.active,
-      variantLabel: variants.variantLabel,
-      productId: products.id,
-      productActive: products.active,
-      name: products.name,
-      urlKey: products.urlKey,
-      notSoldOnWebsite: products.notSoldOnWebsite,
-      veterinaryOnly: products.veterinaryOnly,
-      orderMode: products.orderMode,
-      vatRateBp: products.vatRateBp,
+      ...variantFactColumns,
       qtyAvailable: stock.qtyAvailable,
       indicated: variants.indicatedPriceCents,
       rule: priceRules,
