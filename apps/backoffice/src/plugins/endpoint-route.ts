@@ -69,6 +69,9 @@ const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
     ? () => ({ value: undefined })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
+/** The suffix of the operation id of an entry served at its configured path (`carts.sync@configured`). */
+export const AT_CONFIGURED_PATH = '@configured';
+
 /** Every call may be invalid input (400) or meet an unavailable database (503). */
 const ALWAYS: readonly ErrorStatus[] = [400, 503];
 
@@ -113,7 +116,9 @@ export function endpointRoute<N extends EndpointName>(
     preHandler: options.preHandler,
     ...(options.multipart ? { validatorCompiler: multipartValidator } : {}),
     schema: {
-      operationId: name,
+      // Unique per operation (OpenAPI): the same entry at the deployment's own path is named apart.
+      operationId:
+        options.path === undefined || options.path === endpoint.path ? name : `${name}${AT_CONFIGURED_PATH}`,
       tags: [...(options.tags ?? [name.slice(0, name.indexOf('.'))])],
       summary: endpoint.summary,
       ...(options.description ? { description: options.description } : {}),
