@@ -1,3 +1,4 @@
+import { OUTBOX_STATES } from '@vetshop/domain';
 import { z } from 'zod';
 import { localeSchema, MAX_ID } from './common';
 // One staff action (who, when, what), the same entry as on a quotation or an address request.
@@ -8,28 +9,8 @@ import { staffActionEntrySchema } from './quotations';
  * the shop sent or will send, its state, and a resend for a sent or failed one (decision 016).
  */
 
-/** pending: to send; sending: claimed by a sender; sent; failed: given up after the retries. */
-export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
-
-/**
- * Every kind of mail the shop sends. The back office's outbox takes only these (a new mail adds its kind here),
- * and the staff outbox names each in words from this list — never the code (issue 17 §6).
- */
-export const MAIL_KINDS = [
-  'quotation_ready',
-  'quotation_request',
-  'promo_end',
-  'registration_approved',
-  'registration_refused',
-  'reset_password',
-  'validate_email',
-  'lead',
-  'lead_ack',
-  'small_ad_published',
-  'small_ad_refused',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// The outbox's states and the kinds of mail are the domain's (zod-free: the staff outbox's page reads them).
+export { MAIL_KINDS, OUTBOX_STATES, type MailKind, type OutboxState } from '@vetshop/domain';
 
 export const STAFF_MAILS_PAGE_SIZE_MAX = 100;
 

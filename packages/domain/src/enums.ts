@@ -138,3 +138,29 @@ export const DOCUMENT_TYPES = [
   'discount',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mail (issue 10 §4–5, issue 17 §6)
+
+/** The outbox's states: pending (to send), sending (claimed by a sender), sent, failed (given up after retries). */
+export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * Every kind of mail the shop sends. The back office's outbox takes only these (a new mail adds its kind here),
+ * and the staff outbox names each in words from this list — never the code (issue 17 §6).
+ */
+export const MAIL_KINDS = [
+  'quotation_ready',
+  'quotation_request',
+  'promo_end',
+  'registration_approved',
+  'registration_refused',
+  'reset_password',
+  'validate_email',
+  'lead',
+  'lead_ack',
+  'small_ad_published',
+  'small_ad_refused',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

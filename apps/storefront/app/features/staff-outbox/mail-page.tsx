@@ -6,9 +6,10 @@ import { urls } from '../../lib/urls';
 import { formatDateTime, StaffHistory, type StaffHistoryEntry } from '../staff';
 import { kindLabel, MailStateBadge } from './mail-labels';
 import type { loadStaffMailPage, staffMailAction } from './mail-page.server';
-import { canResend, MAIL_STATES, type MailState } from './mail-states';
+import { OUTBOX_STATES, type OutboxState } from '@vetshop/domain';
+import { canResend } from './mail-states';
 
-const isState = (s: unknown): s is MailState => (MAIL_STATES as readonly unknown[]).includes(s);
+const isState = (s: unknown): s is OutboxState => (OUTBOX_STATES as readonly unknown[]).includes(s);
 
 /**
  * /staff/mails/{id}: the mail as it was (or will be) sent — headers, the text version, the HTML version in a

@@ -6,7 +6,8 @@ import { urls } from '../../lib/urls';
 import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import { kindLabel, MailStateBadge } from './mail-labels';
-import { MAIL_STATES, STAFF_MAILS_DEFAULTS } from './mail-states';
+import { OUTBOX_STATES } from '@vetshop/domain';
+import { STAFF_MAILS_DEFAULTS } from './mail-states';
 import type { loadStaffMailsPage } from './mails-page.server';
 
 /**
@@ -18,7 +19,7 @@ export function StaffMailsPage({ loaderData }: { loaderData: LoaderData<typeof l
   const { list, query, pages } = loaderData;
   const { locale, t } = useI18n();
   const links = listLinks(urls.staffMails(locale), query, STAFF_MAILS_DEFAULTS);
-  const total = MAIL_STATES.reduce((sum, s) => sum + list.counts[s], 0);
+  const total = OUTBOX_STATES.reduce((sum, s) => sum + list.counts[s], 0);
   const count = (label: string, n: number) =>
     t('staffOutbox.filter.count', { label, count: formatInteger(n, locale) });
   return (
@@ -26,7 +27,7 @@ export function StaffMailsPage({ loaderData }: { loaderData: LoaderData<typeof l
       <ChoiceLinks
         label={t('staffOutbox.filter.state')}
         currentAs="page"
-        values={[null, ...MAIL_STATES]}
+        values={[null, ...OUTBOX_STATES]}
         current={query.state}
         href={(state) => links.filter({ state })}
         text={(s) =>
