@@ -6,6 +6,7 @@
  *   node --import tsx bench/cart-sync.ts --engine postgres --lines 200     # BENCH_DATABASE_URL: a seeded database
  *   node --import tsx bench/cart-sync.ts --engine pglite --lines 1000      # bench/.cache/pglite-large (npm run bench)
  *   ... --tree /path/to/another/checkout                                   # that checkout's back office instead
+ *   ... --cpu-prof /tmp/prof                                               # the back office's CPU profile there
  *
  * The back office runs from its sources (tsx, one process) on 127.0.0.1 on a free port; nothing is built and
  * bench/RESULTS.md is not written: the figures are printed (one JSON line at the end).
@@ -40,23 +41,29 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--import', 'tsx', join(tree, 'apps/backoffice/src/server.ts')], {
-  cwd: tree,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    ...(engine === 'postgres'
-      ? { DATABASE_URL: databaseUrl }
-      : { DATABASE_URL: '', PGLITE_DIR: arg('--pglite-dir') ?? join(root, 'bench/.cache/pglite-large') }),
-    BACKOFFICE_PORT: String(port),
-    HOST: '127.0.0.1',
-    FILE_STORE_DIR: mkdtempSync(join(tmpdir(), 'vetshop-bench-files-')),
-    DEMO_SIZE: 'large',
-    WEB_CONCURRENCY: '1',
-    LOG_LEVEL: 'warn',
+const cpuProf = arg('--cpu-prof');
+const profiling = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProf)}`] : [];
+const child = spawn(
+  process.execPath,
+  [...profiling, '--import', 'tsx', join(tree, 'apps/backoffice/src/server.ts')],
+  {
+    cwd: tree,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(engine === 'postgres'
+        ? { DATABASE_URL: databaseUrl }
+        : { DATABASE_URL: '', PGLITE_DIR: arg('--pglite-dir') ?? join(root, 'bench/.cache/pglite-large') }),
+      BACKOFFICE_PORT: String(port),
+      HOST: '127.0.0.1',
+      FILE_STORE_DIR: mkdtempSync(join(tmpdir(), 'vetshop-bench-files-')),
+      DEMO_SIZE: 'large',
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 
 async function api(cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
