@@ -32,7 +32,15 @@ describe('spec value lists', () => {
     }).toEqual({
       STOCK_STATES: ['in_stock', 'in_limited_stock', 'resupplying', 'out_of_stock', 'supplier_out_of_stock'],
       STOCK_DISPLAYS: ['in_stock', 'no_stock'],
-      SEARCH_SORTS: ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'],
+      SEARCH_SORTS: [
+        'relevance',
+        'name_asc',
+        'name_desc',
+        'indicated_price_asc',
+        'indicated_price_desc',
+        'price_asc',
+        'price_desc',
+      ],
       SALE_CHANNELS: ['fax', 'mail', 'phone', 'web'],
       ADDRESS_TYPES: ['invoicing', 'delivery'],
       DEFAULT_ADDRESS_TYPE: 'delivery',

@@ -62,9 +62,26 @@ export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
 // Search (spec doc 1 §3 "Sort options")
 
 /** The sorts the shop offers; price sorts need a signed-in buyer (guests see no price). */
-export const SEARCH_SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+/**
+ * The 7 sorts of spec doc 1 §3: `price_*` is the buyer's own net price excl. VAT, `indicated_price_*` the
+ * indicated (recommended public) price shown with it; both need a signed-in buyer (PRICE_SORTS).
+ */
+export const SEARCH_SORTS = [
+  'relevance',
+  'name_asc',
+  'name_desc',
+  'indicated_price_asc',
+  'indicated_price_desc',
+  'price_asc',
+  'price_desc',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const PRICE_SORTS = ['price_asc', 'price_desc'] as const satisfies readonly SearchSort[];
+export const PRICE_SORTS = [
+  'indicated_price_asc',
+  'indicated_price_desc',
+  'price_asc',
+  'price_desc',
+] as const satisfies readonly SearchSort[];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Carts and sales (spec doc 1 §3 "Cart", "Sale / order", "Address")

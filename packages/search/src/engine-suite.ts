@@ -223,6 +223,29 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
         const relevance = await search('quokka', guest);
         expect(ids(forGuest.hits)).toEqual(ids(relevance.hits));
       });
+
+      it('sorts by the indicated price the card shows, unpriced products last, and not for guests', async () => {
+        for (const caller of [pharmacist, vet]) {
+          const up = await search('quokka', caller, { sort: 'indicated_price_asc', page_size: 100 });
+          expect(up.sort).toBe('indicated_price_asc');
+          const indicated = up.hits.map((h) => h.price?.indicated_price ?? null);
+          const priced = indicated.filter((p): p is number => p !== null);
+          expect(priced.length).toBeGreaterThan(2);
+          // Every priced product first, in ascending order; then those without an indicated price.
+          expect(indicated.slice(0, priced.length)).toEqual([...priced].sort((a, b) => a - b));
+          const down = await search('quokka', caller, { sort: 'indicated_price_desc', page_size: 100 });
+          const downPriced = down.hits.map((h) => h.price?.indicated_price ?? null).filter((p) => p !== null);
+          expect(downPriced).toEqual([...priced].sort((a, b) => b - a));
+          // The cat food is cheaper net but dearer indicated than the dog food: not the net price's order.
+          const at = (hits: typeof up.hits, id: number | undefined) => hits.findIndex((h) => h.id === id);
+          expect(at(up.hits, fx.products.dogfood)).toBeLessThan(at(up.hits, fx.products.catfood));
+          const byNet = await search('quokka', caller, { sort: 'price_asc', page_size: 100 });
+          expect(at(byNet.hits, fx.products.catfood)).toBeLessThan(at(byNet.hits, fx.products.dogfood));
+        }
+        const forGuest = await search('quokka', guest, { sort: 'indicated_price_desc' });
+        expect(forGuest.sort).toBe('relevance');
+        expect(ids(forGuest.hits)).toEqual(ids((await search('quokka', guest)).hits));
+      });
     });
 
     describe('prices and visibility', () => {

@@ -45,6 +45,14 @@ export const searchDocuments = pgTable(
     netPharmacist: integer('net_pharmacist'),
     netStudent: integer('net_student'),
     netDefault: integer('net_default'),
+    /**
+     * Per role, the indicated (recommended public) price of the variant whose net price is the lowest: the price
+     * the product's card shows with its net price, so that the indicated-price sorts order what the buyer reads.
+     */
+    indicatedVeterinary: integer('indicated_veterinary'),
+    indicatedPharmacist: integer('indicated_pharmacist'),
+    indicatedStudent: integer('indicated_student'),
+    indicatedDefault: integer('indicated_default'),
     /** Popularity (units sold) for tie-breaks. */
     popularity: real('popularity').notNull().default(0),
     pricedOn: date('priced_on', { mode: 'string' }).notNull(),

@@ -24,6 +24,13 @@ export const NET_COLUMN: Readonly<Record<Role, string>> = {
   student: 'net_student',
   default: 'net_default',
 };
+/** The indicated price of the variant each role's net price comes from (the one the product's card shows). */
+export const INDICATED_COLUMN: Readonly<Record<Role, string>> = {
+  veterinary: 'indicated_veterinary',
+  pharmacist: 'indicated_pharmacist',
+  student: 'indicated_student',
+  default: 'indicated_default',
+};
 
 /** ts_rank_cd weights {D, C, B, A}: description, categories/species, short name/principle/brand, name. */
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
@@ -96,6 +103,10 @@ function orderBy(sort: SearchSort, hasText: boolean, alias: string): SQL {
       return sql`net ASC NULLS LAST, ${byName}`;
     case 'price_desc':
       return sql`net DESC NULLS LAST, ${byName}`;
+    case 'indicated_price_asc':
+      return sql`indicated ASC NULLS LAST, ${byName}`;
+    case 'indicated_price_desc':
+      return sql`indicated DESC NULLS LAST, ${byName}`;
     case 'relevance':
       return hasText
         ? sql`code_match DESC, score DESC, ${a('popularity')} DESC NULLS LAST, ${a('product_id')} ASC`
@@ -146,9 +157,10 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
       ? byCode
       : sql`TRUE`;
   const net = plan.role ? sql.raw(`d.${NET_COLUMN[plan.role]}`) : sql`NULL::int`;
+  const indicated = plan.role ? sql.raw(`d.${INDICATED_COLUMN[plan.role]}`) : sql`NULL::int`;
   const score = withScore && match ? match.score : sql`0`;
-  const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${codeMatch} AS code_match,
-    ${score} AS score`;
+  const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${indicated} AS indicated,
+    ${codeMatch} AS code_match, ${score} AS score`;
   const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}`;
   if (!forFacets) {
     return sql`${exactCte(plan.codes)},

@@ -1,6 +1,6 @@
 import { LOCALES, SPECIES, label, type Locale } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
-import { resolvePrice, type IsoDate, type Role } from '@vetshop/domain';
+import { resolvePrice, type IsoDate, type ResolvedPrice, type Role } from '@vetshop/domain';
 import { normalizeText, stripHtml, vocabularyWords } from '../text/normalize';
 import type { CategoryIndex } from './categories';
 import { loadBatch, pricingForPricelist } from './refresh-loader';
@@ -38,6 +38,10 @@ export interface DocumentInput {
   net_pharmacist: number | null;
   net_student: number | null;
   net_default: number | null;
+  indicated_veterinary: number | null;
+  indicated_pharmacist: number | null;
+  indicated_student: number | null;
+  indicated_default: number | null;
   popularity: number;
   priced_on: IsoDate;
   words: string[];
@@ -53,12 +57,13 @@ export interface RefreshContext {
   popularity: ReadonlyMap<number, number>;
 }
 
-const ROLE_COLUMNS: readonly [Role, 'net_veterinary' | 'net_pharmacist' | 'net_student' | 'net_default'][] = [
-  ['veterinary', 'net_veterinary'],
-  ['pharmacist', 'net_pharmacist'],
-  ['student', 'net_student'],
-  ['default', 'net_default'],
-];
+/** Each role's columns: its lowest net price and that variant's indicated price (what the product's card shows). */
+const ROLE_COLUMNS = [
+  ['veterinary', 'net_veterinary', 'indicated_veterinary'],
+  ['pharmacist', 'net_pharmacist', 'indicated_pharmacist'],
+  ['student', 'net_student', 'indicated_student'],
+  ['default', 'net_default', 'indicated_default'],
+] as const satisfies readonly (readonly [Role, keyof DocumentInput, keyof DocumentInput])[];
 
 /** Upper-cased, trimmed: codes are compared exactly with the query upper-cased the same way. */
 export function normalizeCode(code: string): string {
@@ -88,13 +93,14 @@ export async function buildDocuments(
     const productVariants = variantsByProduct.get(product.id) ?? [];
     if (productVariants.length === 0) continue;
 
-    const nets: Record<string, number | null> = {};
+    const prices: Partial<Record<(typeof ROLE_COLUMNS)[number][1 | 2], number | null>> = {};
     let hasPromotion = false;
     let isSpecial = false;
-    for (const [role, column] of ROLE_COLUMNS) {
+    for (const [role, netColumn, indicatedColumn] of ROLE_COLUMNS) {
       const pricelistId = ctx.pricelistByRole.get(role);
       const pricing = pricelistId === undefined ? undefined : pricingByPricelist.get(pricelistId);
-      let lowest: number | null = null;
+      // The variant with the lowest net price, the first (by sequence) on a tie: the one the hits show (lowestPrice).
+      let lowest: ResolvedPrice | null = null;
       for (const variant of productVariants) {
         const variantPricing = pricing?.get(variant.id);
         if (!variantPricing) continue;
@@ -104,11 +110,12 @@ export async function buildDocuments(
           isVeterinary: role === 'veterinary',
         });
         if (!price) continue;
-        if (lowest === null || price.netCents < lowest) lowest = price.netCents;
+        if (lowest === null || price.netCents < lowest.netCents) lowest = price;
         if (price.promotion) hasPromotion = true;
         if (price.isSpecial) isSpecial = true;
       }
-      nets[column] = lowest;
+      prices[netColumn] = lowest?.netCents ?? null;
+      prices[indicatedColumn] = lowest?.indicatedPriceCents ?? null;
     }
 
     const codes = new Set<string>();
@@ -150,10 +157,14 @@ export async function buildDocuments(
         has_promotion: hasPromotion,
         is_special: isSpecial,
         veterinary_only: product.veterinary_only,
-        net_veterinary: nets.net_veterinary ?? null,
-        net_pharmacist: nets.net_pharmacist ?? null,
-        net_student: nets.net_student ?? null,
-        net_default: nets.net_default ?? null,
+        net_veterinary: prices.net_veterinary ?? null,
+        net_pharmacist: prices.net_pharmacist ?? null,
+        net_student: prices.net_student ?? null,
+        net_default: prices.net_default ?? null,
+        indicated_veterinary: prices.indicated_veterinary ?? null,
+        indicated_pharmacist: prices.indicated_pharmacist ?? null,
+        indicated_student: prices.indicated_student ?? null,
+        indicated_default: prices.indicated_default ?? null,
         popularity: ctx.popularity.get(product.id) ?? 0,
         priced_on: ctx.today,
         words: vocabularyWords(name, activePrinciple, product.brand_name),

@@ -175,7 +175,7 @@ async function insertDocuments(db: Executor, docs: DocumentInput[]): Promise<voi
     INSERT INTO search_documents (
       product_id, locale, url_key, name, name_sort, tsv, codes, brand_id, species, category_ids, stock_states,
       has_promotion, is_special, veterinary_only, net_veterinary, net_pharmacist, net_student, net_default,
-      popularity, priced_on, words)
+      indicated_veterinary, indicated_pharmacist, indicated_student, indicated_default, popularity, priced_on, words)
     SELECT r.product_id, r.locale, r.url_key, r.name, r.name_sort,
       setweight(to_tsvector(r.cfg::regconfig, r.text_a), 'A')
         || setweight(to_tsvector(r.cfg::regconfig, r.text_b), 'B')
@@ -184,11 +184,13 @@ async function insertDocuments(db: Executor, docs: DocumentInput[]): Promise<voi
         || setweight(to_tsvector('vs_simple'::regconfig, r.text_codes), 'D'),
       r.codes, r.brand_id, r.species, r.category_ids, r.stock_states,
       r.has_promotion, r.is_special, r.veterinary_only, r.net_veterinary, r.net_pharmacist, r.net_student,
-      r.net_default, r.popularity, r.priced_on::date, r.words
+      r.net_default, r.indicated_veterinary, r.indicated_pharmacist, r.indicated_student, r.indicated_default,
+      r.popularity, r.priced_on::date, r.words
     FROM json_to_recordset(${JSON.stringify(docs)}::json) AS r(
       product_id int, locale text, cfg text, url_key text, name text, name_sort text,
       text_a text, text_b text, text_c text, text_d text, text_codes text, codes text[], brand_id int,
       species text[], category_ids int[], stock_states text[], has_promotion boolean, is_special boolean,
       veterinary_only boolean, net_veterinary int, net_pharmacist int, net_student int, net_default int,
+      indicated_veterinary int, indicated_pharmacist int, indicated_student int, indicated_default int,
       popularity real, priced_on text, words text[])`);
 }

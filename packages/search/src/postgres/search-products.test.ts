@@ -27,5 +27,7 @@ describe('appliedSort', () => {
     expect(appliedSort('price_desc', false)).toBe('relevance');
     expect(appliedSort('name_desc', false)).toBe('name_desc');
     expect(appliedSort('price_asc', true)).toBe('price_asc');
+    expect(appliedSort('indicated_price_desc', false)).toBe('relevance');
+    expect(appliedSort('indicated_price_desc', true)).toBe('indicated_price_desc');
   });
 });

@@ -12,6 +12,8 @@ export interface VariantSpec {
   active?: boolean;
   /** Gross price per role, cents (absent role = not priced for it). */
   gross: Partial<Record<Role, number>>;
+  /** Indicated price, cents (default: twice the default role's gross, or none). */
+  indicated?: number;
   qty: number;
   incoming?: number;
 }
@@ -181,6 +183,8 @@ export const PRODUCTS: ProductSpec[] = [
         label: L('1,5 kg', '1,5 kg', '1.5 kg'),
         main: true,
         gross: { veterinary: 1200, pharmacist: 1300, student: 1250, default: 1400 },
+        // Cheaper net than the dog food, dearer indicated price: the two price sorts order them differently.
+        indicated: 9900,
         qty: 100,
       },
     ],

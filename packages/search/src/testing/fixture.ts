@@ -193,7 +193,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
           main: v.main ?? false,
           sequence,
           active: v.active ?? true,
-          indicatedPriceCents: (v.gross.default ?? 0) * 2 || null,
+          indicatedPriceCents: v.indicated ?? ((v.gross.default ?? 0) * 2 || null),
         })
         .returning();
       const variantId = variant!.id;

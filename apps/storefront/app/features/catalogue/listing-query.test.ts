@@ -65,7 +65,7 @@ describe('parseListingQuery', () => {
     expect(parse('sort=price_asc', false).sort).toBe('relevance');
     expect(parse('sort=name_desc', false).sort).toBe('name_desc');
     expect(availableSorts(false)).toEqual(['relevance', 'name_asc', 'name_desc']);
-    expect(availableSorts(true)).toHaveLength(5);
+    expect(availableSorts(true)).toHaveLength(7);
   });
 });
 
