@@ -6,7 +6,7 @@ import type { AnalyzedTerm } from '../text/tsquery';
 import { analyzeQuery } from './analyze';
 import type { CategoryIndex } from './categories';
 import type { EngineContext } from './context';
-import { hitRowsJson, type HitProductRow } from './hit-rows';
+import { hitRowsJson, type AutocompleteRows, type HitProductRow } from './hit-rows';
 import { hitsFromRows, miniHit } from './hits';
 import { textMatch, visibilityCondition } from './query-builder';
 import { queryRows } from './sql';
@@ -17,7 +17,8 @@ const MAX_CATEGORIES = 5;
 /**
  * Autocomplete: the query with its last word as a prefix (and its typos corrected), a few products, the
  * matching categories and word suggestions. One statement for products and suggestions, the hits' usual
- * lookups for the few products; categories come from memory.
+ * lookups for the few products; categories come from memory. What the index answers for a prefix is kept
+ * (RecentCache): a prefix typed again costs only the pricing of its few products.
  */
 export async function autocomplete(
   env: EngineContext,
@@ -27,11 +28,41 @@ export async function autocomplete(
   // Validated by the route (1 to MAX_AUTOCOMPLETE_SIZE, default applied).
   const { size } = query;
   const { locale } = caller;
-  const [analyzed, categories] = await Promise.all([analyzeQuery(env.db, locale, query.q), env.categories()]);
-  const { terms } = analyzed;
+  // The analysis reads only the query's normalised words: "Amoxi", "amoxi " and "ämoxi" are one prefix.
+  const key = JSON.stringify([locale, caller.role, size, tokenize(query.q)]);
+  const kept = env.autocompleteCache.get(key);
+  const [cached, categories] = await Promise.all([
+    kept ?? autocompleteRows(env, query.q, size, caller),
+    env.categories(),
+  ]);
+  // Kept from its first reading only: the age limit must count from there (another process's refresh).
+  if (!kept) env.autocompleteCache.set(key, cached);
+  const { terms, words } = cached;
+  const last = terms[terms.length - 1];
+  if (!last) return { suggestions: [], products: [], categories: [] };
+  // Priced now, for this caller: the cache holds no price.
+  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), cached.hits);
+  const completions = words?.length ? words : last.alternatives;
+  const head = terms.slice(0, -1).map((t) => t.alternatives[0] ?? t.text);
+  return {
+    suggestions: completions.slice(0, MAX_SUGGESTIONS).map((word) => [...head, word].join(' ')),
+    products: hits.map(miniHit),
+    categories: matchCategories(categories, terms, locale),
+  };
+}
+
+/** The query analysed, its products (unpriced rows) and word suggestions: two statements at most. */
+async function autocompleteRows(
+  env: EngineContext,
+  q: string,
+  size: number,
+  caller: Caller,
+): Promise<AutocompleteRows> {
+  const { locale } = caller;
+  const { terms } = await analyzeQuery(env.db, locale, q);
   const last = terms[terms.length - 1];
   const match = textMatch(locale, terms);
-  if (!last || !match) return { suggestions: [], products: [], categories: [] };
+  if (!last || !match) return { terms: [], hits: [], words: null };
 
   // Cheap by construction: documents whose name starts with the first word (a range of the name index),
   // then the other matches by popularity (PostgreSQL walks the popularity index and stops after `size`
@@ -63,14 +94,7 @@ export async function autocomplete(
              WHERE locale = ${locale} AND word COLLATE "C" LIKE ${`${last.text}%`}
              ORDER BY frequency DESC, word LIMIT ${MAX_SUGGESTIONS}) w) AS words`,
   );
-  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), row?.hits ?? []);
-  const completions = row?.words?.length ? row.words : last.alternatives;
-  const head = terms.slice(0, -1).map((t) => t.alternatives[0] ?? t.text);
-  return {
-    suggestions: completions.slice(0, MAX_SUGGESTIONS).map((word) => [...head, word].join(' ')),
-    products: hits.map(miniHit),
-    categories: matchCategories(categories, terms, locale),
-  };
+  return { terms, hits: row?.hits ?? [], words: row?.words ?? null };
 }
 
 /** Categories whose name has, for every query word, a word starting with it (or with one of its corrections). */

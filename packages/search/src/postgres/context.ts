@@ -2,17 +2,21 @@ import type { Locale } from '@vetshop/contract';
 import { pricelistIdForRole, type Database } from '@vetshop/db';
 import { todayIso, type IsoDate, type Role } from '@vetshop/domain';
 import { CategoryIndex } from './categories';
-import { FacetCache } from './facets';
+import type { FacetCounts } from './facets';
+import type { AutocompleteRows } from './hit-rows';
 import type { HitContext } from './hits';
+import { RecentCache } from './recent-cache';
 
 /**
- * What every engine operation shares: the database, the in-memory caches (categories, pricelist ids; both
- * small and rebuilt after a refresh) and the clock.
+ * What every engine operation shares: the database, the in-memory caches (categories, pricelist ids, recent
+ * searches' facet counts and autocomplete prefixes; all small and dropped by a refresh) and the clock.
  */
 export class EngineContext {
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private readonly pricelists = new Map<Role, Promise<number | null>>();
-  readonly facetCache = new FacetCache();
+  readonly facetCache = new RecentCache<FacetCounts>();
+  // A minute: a product another process withdrew or renamed leaves the suggestions that soon.
+  readonly autocompleteCache = new RecentCache<AutocompleteRows>(2000, 60_000);
 
   constructor(
     readonly db: Database,
@@ -55,5 +59,6 @@ export class EngineContext {
     this.categoryIndex = null;
     this.pricelists.clear();
     this.facetCache.clear();
+    this.autocompleteCache.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@vetshop/contract';
 import type { Executor, ImageSet, Localized } from '@vetshop/db';
 import type { Role } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyzedTerm } from '../text/tsquery';
 import { intArray, queryRows } from './sql';
 
 /**
@@ -103,4 +104,11 @@ export async function loadHitRows(
     sql`SELECT ${hitRowsJson(sql`unnest(${intArray(unique)}) WITH ORDINALITY`, locale, role)} AS hits`,
   );
   return row?.hits ?? [];
+}
+
+/** What an autocomplete reads from the index (kept per prefix, see RecentCache): prices are added per call. */
+export interface AutocompleteRows {
+  terms: AnalyzedTerm[];
+  hits: HitProductRow[];
+  words: string[] | null;
 }

@@ -39,6 +39,49 @@ describeSearchEngine('postgres', async () => {
   };
 });
 
+describe('postgres autocomplete kept per prefix', () => {
+  it('answers a prefix again from what the index said until a refresh, with prices read afresh', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      const fixture = await insertCatalogueFixture(db, today);
+      const engine = createPostgresSearchEngine(db, { today: () => today });
+      await engine.refresh({ productIds: Object.values(fixture.products) });
+      const vet = { role: 'veterinary', locale: 'fr' } as const;
+      const serum = fixture.products.serum!;
+      const first = await engine.autocomplete({ q: 'Sérum physio', size: 8 }, vet);
+      const hit = first.products.find((p) => p.id === serum);
+      expect(hit?.name).toBe('Sérum physiologique Quokka');
+      expect(hit?.price?.value).toBeGreaterThan(0);
+
+      // Renamed and repriced in the catalogue, not yet re-indexed.
+      await db
+        .update(products)
+        .set({ name: { fr: 'Soluté Quokka', nl: 'Oplossing', en: 'Solution' } })
+        .where(eq(products.id, serum));
+      await db.execute(sql`UPDATE price_rules SET price_cents = price_cents * 2
+        WHERE kind = 'gross' AND variant_id = ${fixture.variants.serum!}`);
+      // The same prefix typed differently: the index's answer is kept (the old name), the price is today's.
+      const again = (await engine.autocomplete({ q: 'serum  PHYSIO', size: 8 }, vet)).products.find(
+        (p) => p.id === serum,
+      );
+      expect(again?.name).toBe('Sérum physiologique Quokka');
+      expect(again?.price?.value).toBeCloseTo(hit!.price!.value * 2, 2);
+
+      // A refresh drops what was kept: the new name, and the old one no longer matches.
+      await engine.refresh({ productIds: [serum] });
+      expect(
+        (await engine.autocomplete({ q: 'Sérum physio', size: 8 }, vet)).products.map((p) => p.id),
+      ).not.toContain(serum);
+      expect((await engine.autocomplete({ q: 'soluté quok', size: 8 }, vet)).products[0]?.name).toBe(
+        'Soluté Quokka',
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('postgres index freshness', () => {
   it('is stale when the catalogue has unindexed products, or once the day it was priced on has passed', async () => {
     const { db, close } = await openTestDatabase();
