@@ -1,6 +1,6 @@
 /**
  * Figures for the postgres search engine on a demo catalogue (not assertions):
- *   npx tsx packages/search/bench/search-bench.ts [small|medium|large] [--data-dir DIR] [--no-refresh]
+ *   npx tsx packages/search/bench/search-bench.ts [small|medium|large] [--data-dir DIR] [--no-refresh] [--only TEXT]
  * Seeds the catalogue once into a PGlite folder (kept between runs), times a full refresh and a partial
  * one, then prints latency percentiles of searches (text + filters + facets), autocomplete and lookups.
  */
@@ -16,12 +16,15 @@ const args = process.argv.slice(2);
 const size = (args.find((a) => ['small', 'medium', 'large'].includes(a)) ?? 'large') as DemoSize;
 const dirAt = args.indexOf('--data-dir');
 const dataDir = dirAt >= 0 ? args[dirAt + 1]! : `/tmp/vetshop-search-bench-${size}`;
+/** Only the scenarios whose label contains this text (e.g. `--only autocomplete`). */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function measure(label: string, runs: (() => Promise<unknown>)[]): Promise<void> {
+  if (only && !label.includes(only)) return;
   for (const run of runs.slice(0, 20)) await run(); // warm-up (wasm, plans)
   // A fresh engine: the warm-up must not leave cached facet counts behind for the measured runs.
   engine = withQueryParsing(createPostgresSearchEngine(db, { today: () => todayIso() }));
