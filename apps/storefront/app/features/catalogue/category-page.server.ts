@@ -6,13 +6,8 @@ import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { listingResultView } from './card-view';
 import { categoryPathsOf } from './categories.server';
-import {
-  backofficeSearch,
-  lastPage,
-  listingSearch,
-  parseListingQuery,
-  type ListingQuery,
-} from './listing-query';
+import { lastPage, listingSearch } from './listing-query';
+import { readListingQuery } from './listing-query.server';
 import { categoryAlternates } from './seo';
 
 const notFound = () => data({ reason: 'not_found' }, { status: 404 });
@@ -40,13 +35,13 @@ export const loadCategoryPage = page(async (args: RouteArgs) => {
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
   // The category page lists its own products: a text or another category in the URL is ignored.
-  const query: ListingQuery = {
-    ...parseListingQuery(url.searchParams, { signedIn: user !== null }),
-    q: '',
-    category: [],
-  };
+  const query = readListingQuery(url.searchParams, {
+    signedIn: user !== null,
+    locale,
+    ignore: ['q', 'category'],
+  });
   const [result, ...trees] = await Promise.all([
-    bo.call('catalogue.search', { query: backofficeSearch(query, { locale, category: category.id }) }),
+    bo.call('catalogue.search', { query: { ...query, category: [category.id] } }),
     ...LOCALES.map((l) => categoryPathsOf(bo, l)),
   ]);
   const last = lastPage(result.total, result.page_size);

@@ -7,3 +7,4 @@ export { productAlternates } from './seo';
 export { loadProductPage } from './product-page.server';
 export { loadCategoryPage } from './category-page.server';
 export { loadHomePage } from './home-page.server';
+export { readListingQuery } from './listing-query.server';

@@ -9,7 +9,7 @@ export {
   type ListingResultView,
   type ProductCardView,
 } from './card-view';
-export { backofficeSearch, hasFilters, lastPage, listingSearch, parseListingQuery } from './listing-query';
+export { hasFilters, lastPage, listingSearch } from './listing-query';
 export { loadRecentSearches, loadViewedProducts, rememberSearch, type ViewedProduct } from './recent';
 export { RememberSearch } from './remember';
 export { seoMeta } from './seo';

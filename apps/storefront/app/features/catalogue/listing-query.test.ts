@@ -1,133 +1,111 @@
-import { serializeQuery } from '@vetshop/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilters,
   availableSorts,
-  backofficeSearch,
   EMPTY_LISTING,
   hasFilters,
+  isSelected,
   lastPage,
   listingSearch,
-  pageItems,
-  parseListingQuery,
+  normalizeText,
+  toggleFilter,
+  type ListingQuery,
 } from './listing-query';
 
-const parse = (qs: string, signedIn = true) => parseListingQuery(new URLSearchParams(qs), { signedIn });
+const listing = (change: Partial<ListingQuery>): ListingQuery => ({ ...EMPTY_LISTING, ...change });
 
-describe('parseListingQuery', () => {
-  it('reads every parameter, repeated or comma-separated', () => {
-    expect(
-      parse(
-        'q=%20amoxi%20%20250&brand=4&brand=7,4&species=dog,cat&category=12&stock_state=in_stock&promotion=true&special=1&sort=price_desc&page=3',
-      ),
-    ).toEqual({
-      q: 'amoxi 250',
-      brand: [4, 7],
-      species: ['dog', 'cat'],
-      category: [12],
-      stock_state: ['in_stock'],
-      promotion: true,
-      special: true,
-      sort: 'price_desc',
-      page: 3,
+describe('the listing’s state (zod-free: the browser’s side)', () => {
+  it('starts unfiltered, on the first page, by relevance', () => {
+    expect(EMPTY_LISTING).toEqual({
+      brand: [],
+      species: [],
+      category: [],
+      stock_state: [],
+      sort: 'relevance',
+      page: 1,
     });
   });
 
-  it('gives the defaults for an empty query', () => {
-    expect(parse('')).toEqual(EMPTY_LISTING);
-  });
-
-  it('drops values it does not understand instead of failing', () => {
-    const q = parse(
-      'brand=abc&brand=-3&brand=0&brand=99999999999&species=<script>&stock_state=lost&sort=cheapest&page=-2&promotion=maybe',
-    );
-    expect(q).toEqual(EMPTY_LISTING);
-  });
-
-  it('clamps the page and cuts an overlong text', () => {
-    expect(parse('page=0').page).toBe(1);
-    expect(parse('page=999999').page).toBe(10_000);
-    expect(parse('page=2.5').page).toBe(1);
-    expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(200);
-  });
-
-  it('reads control characters in the text as spaces (a NUL is no search the back office takes)', () => {
-    expect(parse('q=%00').q).toBe('');
-    expect(parse('q=chien%00%01chat%7F').q).toBe('chien chat');
-    expect(parse('q=%C2%85vaccin%1F').q).toBe('vaccin');
-  });
-
-  it('treats both promotion boxes ticked as no filter', () => {
-    expect(parse('promotion=true&promotion=false').promotion).toBeNull();
-    expect(parse('promotion=false').promotion).toBe(false);
+  it('collapses the text’s spaces and control characters', () => {
+    expect(normalizeText('  chien\u0000\u0001 chat\u007f ')).toBe('chien chat');
+    expect(normalizeText(null)).toBe('');
+    expect(normalizeText('a'.repeat(500))).toHaveLength(200);
   });
 
   it('offers price sorts to signed-in buyers only', () => {
-    expect(parse('sort=price_asc', false).sort).toBe('relevance');
-    expect(parse('sort=name_desc', false).sort).toBe('name_desc');
     expect(availableSorts(false)).toEqual(['relevance', 'name_asc', 'name_desc']);
     expect(availableSorts(true)).toHaveLength(7);
   });
 });
 
 describe('listingSearch', () => {
-  it('writes a canonical query string without defaults', () => {
+  it('writes a canonical query string without defaults, in a fixed order', () => {
     expect(listingSearch(EMPTY_LISTING)).toBe('');
-    const q = parse('sort=name_asc&species=dog&brand=4&page=2&q=otic');
+    const q = listing({ page: 2, sort: 'name_asc', species: ['dog'], brand: [4], q: 'otic' });
     expect(listingSearch(q)).toBe('?q=otic&brand=4&species=dog&sort=name_asc&page=2');
+    expect(
+      listingSearch(
+        listing({ category: [3], stock_state: ['in_stock', 'resupplying'], promotion: false, special: true }),
+      ),
+    ).toBe('?category=3&stock_state=in_stock&stock_state=resupplying&promotion=false&special=true');
+  });
+
+  it('writes a flag only when set (special=false is no filter the page offers)', () => {
+    expect(listingSearch(listing({ special: false }))).toBe('');
   });
 
   it('applies a change (a page link, a sort)', () => {
-    const q = parse('q=otic&page=4');
+    const q = listing({ q: 'otic', page: 4 });
     expect(listingSearch(q, { page: 1 })).toBe('?q=otic');
     expect(listingSearch(q, { page: 5 })).toBe('?q=otic&page=5');
   });
+});
 
-  it('round-trips through the parser', () => {
-    const q = parse('q=a b&brand=1&brand=2&stock_state=in_stock&promotion=false&special=true&page=7');
-    expect(parse(listingSearch(q).slice(1))).toEqual(q);
+describe('the filters on screen', () => {
+  it('counts and tells the filters (the text and the sort aside)', () => {
+    expect(hasFilters(listing({ q: 'x', sort: 'name_asc', page: 2 }))).toBe(false);
+    expect(hasFilters(listing({ special: false }))).toBe(false);
+    expect(hasFilters(listing({ special: true }))).toBe(true);
+    expect(hasFilters(listing({ promotion: false }))).toBe(true);
+    expect(activeFilters(listing({ brand: [4, 7], species: ['dog'], promotion: true, special: true }))).toBe(
+      5,
+    );
+  });
+
+  it('tells which boxes are ticked, as the form spells their values', () => {
+    const q = listing({ brand: [4], stock_state: ['in_stock'], promotion: false, special: true });
+    expect(isSelected(q, 'brand', '4')).toBe(true);
+    expect(isSelected(q, 'brand', '7')).toBe(false);
+    expect(isSelected(q, 'stock_state', 'in_stock')).toBe(true);
+    expect(isSelected(q, 'promotion', 'false')).toBe(true);
+    expect(isSelected(q, 'promotion', 'true')).toBe(false);
+    expect(isSelected(q, 'special', 'true')).toBe(true);
+    expect(isSelected(EMPTY_LISTING, 'promotion', 'false')).toBe(false);
+  });
+
+  it('computes the listing after a box is ticked or unticked, back on the first page', () => {
+    const q = listing({ q: 'otic', brand: [4], sort: 'name_asc', page: 3 });
+    expect(toggleFilter(q, 'brand', '7', true)).toEqual({ ...q, brand: [4, 7], page: 1 });
+    expect(toggleFilter(q, 'brand', '4', false)).toEqual({ ...q, brand: [], page: 1 });
+    expect(toggleFilter(q, 'species', 'dog', true)).toEqual({ ...q, species: ['dog'], page: 1 });
+    expect(toggleFilter(q, 'special', 'true', true)).toEqual({ ...q, special: true, page: 1 });
+    expect(toggleFilter({ ...q, special: true }, 'special', 'true', false).special).toBeUndefined();
+  });
+
+  it('reads both boxes of a yes/no filter ticked as no filter, as the form without JavaScript does', () => {
+    const none = toggleFilter(EMPTY_LISTING, 'promotion', 'true', true);
+    expect(none.promotion).toBe(true);
+    expect(toggleFilter(none, 'promotion', 'false', true).promotion).toBeUndefined();
+    expect(toggleFilter(none, 'promotion', 'true', false).promotion).toBeUndefined();
+    expect(toggleFilter(EMPTY_LISTING, 'promotion', 'false', true).promotion).toBe(false);
   });
 });
 
-describe('backofficeSearch', () => {
-  it('builds the search API query with the page category and the page size', () => {
-    const q = parse('brand=4&brand=7&species=dog&category=99&page=2&sort=name_asc');
-    expect(serializeQuery(backofficeSearch(q, { locale: 'nl', category: 12 }))).toBe(
-      '?brand=4%2C7&species=dog&category=12&sort=name_asc&page=2&page_size=24&locale=nl',
-    );
-    expect(serializeQuery(backofficeSearch(EMPTY_LISTING, { locale: 'fr', pageSize: 4, page: 1 }))).toBe(
-      '?sort=relevance&page=1&page_size=4&locale=fr',
-    );
-  });
-
-  it('sends every filter, and nothing for an unset one', () => {
-    const q = parse(
-      'q=amoxi&brand=4&brand=7&species=dog&category=9&stock_state=in_stock&promotion=false&special=1',
-    );
-    expect(serializeQuery(backofficeSearch(q, { locale: 'en' }))).toBe(
-      '?q=amoxi&brand=4%2C7&species=dog&category=9&stock_state=in_stock&promotion=false&special=true&sort=relevance&page=1&page_size=24&locale=en',
-    );
-  });
-});
-
-describe('hasFilters', () => {
-  it('ignores the text and the sort', () => {
-    expect(hasFilters(parse('q=x&sort=name_asc&page=2'))).toBe(false);
-    expect(hasFilters(parse('special=true'))).toBe(true);
-  });
-});
-
-describe('pagination', () => {
-  it('computes the last page', () => {
-    expect(lastPage(0)).toBe(1);
-    expect(lastPage(24)).toBe(1);
-    expect(lastPage(25)).toBe(2);
-  });
-
-  it('lists the first, last and neighbouring pages with gaps', () => {
-    expect(pageItems(1, 1)).toEqual([]);
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'gap', 9, 10]);
+describe('lastPage', () => {
+  it('counts the pages, at least one, at most the schema’s highest', () => {
+    expect(lastPage(0, 24)).toBe(1);
+    expect(lastPage(24, 24)).toBe(1);
+    expect(lastPage(25, 24)).toBe(2);
+    expect(lastPage(1_000_000, 24)).toBe(10_000);
   });
 });

@@ -1,89 +1,64 @@
-import type { ApiQuery } from '@vetshop/contract';
-import {
-  DEFAULT_SEARCH_PAGE_SIZE,
-  PRICE_SORTS as DOMAIN_PRICE_SORTS,
-  SEARCH_QUERY_MAX,
-  SEARCH_SORTS,
-  STOCK_STATES,
-  type Locale,
-  type SearchSort,
-  type StockState,
-} from '@vetshop/domain';
+import type { ProductSearchQuery } from '@vetshop/contract';
+import { PRICE_SORTS, SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchSort } from '@vetshop/domain';
+import { pageCount } from '../../ui/list-kit';
 
 /**
- * The state of a product listing (category or search page) as it lives in the URL: read leniently (a wrong or
- * hand-edited parameter is dropped or clamped, never an error), written canonically (same order, defaults left
- * out) so that the same listing always has the same, shareable and cacheable URL.
- *
- * Values from @vetshop/domain only: this module runs in the browser, which must not load zod.
+ * The state of a product listing (category or search page) as it lives in the URL. The loader reads it with the
+ * contract's schema of the search call (listing-query.server.ts); this module writes it back canonically (same
+ * order, defaults left out) so that the same listing always has the same, shareable and cacheable URL, and holds
+ * the page's rules on top of the schema's. It names no schema library: it runs in the browser, which must not
+ * load zod.
  */
 
-// The sorts and stock states are the domain's (one definition; zod-free, so safe in the browser).
-export const SORTS = SEARCH_SORTS;
-export type Sort = SearchSort;
-export const PRICE_SORTS: readonly Sort[] = DOMAIN_PRICE_SORTS;
+/**
+ * How the page reads and writes a filter: `ids` and `codes`, every value (`?brand=4&brand=7`, numbers or text);
+ * `choice`, a yes/no with a box for each answer, both ticked being no filter (`promotion`); `flag`, only `true`
+ * (the page offers "only special offers", never "all but them").
+ */
+export type FilterKind = 'ids' | 'codes' | 'choice' | 'flag';
 
-export { STOCK_STATES };
-export type StockStateValue = StockState;
+type KindOf<V> = V extends readonly number[]
+  ? 'ids'
+  : V extends readonly string[]
+    ? 'codes'
+    : V extends boolean | undefined
+      ? 'choice' | 'flag'
+      : never;
 
-/** The back office's default page size (one definition in the domain). */
-export const PAGE_SIZE = DEFAULT_SEARCH_PAGE_SIZE;
-export const MAX_PAGE = 10_000;
-/** The back office refuses a longer query (one definition in the domain). */
-export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX;
-/** More values than any facet offers: protects the back office from absurd URLs. */
-const MAX_VALUES = 50;
+/** The contract's search filters (what the query has besides its text, locale, sort and page). */
+type SearchFilters = Omit<ProductSearchQuery, 'q' | 'locale' | 'sort' | 'page' | 'page_size'>;
 
-export interface ListingQuery {
-  /** Free text ('' when none). */
-  q: string;
-  brand: number[];
-  species: string[];
-  /** Category ids to filter on (search page); the category page adds its own id. */
-  category: number[];
-  stock_state: StockStateValue[];
-  /** Only with (true) or without (false) a supplier promotion; null: both. */
-  promotion: boolean | null;
-  /** Only special offers. */
-  special: boolean;
-  sort: Sort;
-  page: number;
-}
+/**
+ * The filters the listing offers, one line each, in the order its URL writes them; the URL parameter is the
+ * contract's key (the type checks each kind against the contract's value). Adding a filter is adding its line.
+ */
+export const LISTING_FILTERS = {
+  brand: 'ids',
+  species: 'codes',
+  category: 'ids',
+  stock_state: 'codes',
+  promotion: 'choice',
+  special: 'flag',
+} as const satisfies { readonly [K in keyof SearchFilters]?: KindOf<SearchFilters[K]> };
 
-export const EMPTY_LISTING: ListingQuery = {
-  q: '',
-  brand: [],
-  species: [],
-  category: [],
-  stock_state: [],
-  promotion: null,
-  special: false,
+export type FilterName = keyof typeof LISTING_FILTERS;
+
+/** The listing's state: the contract's search query as the page reads it (the loader adds locale, page size). */
+export type ListingQuery = Pick<ProductSearchQuery, 'q' | FilterName | 'sort' | 'page'>;
+
+const FILTERS = Object.entries(LISTING_FILTERS) as [FilterName, FilterKind][];
+
+const isList = (kind: FilterKind) => kind === 'ids' || kind === 'codes';
+
+/** The listing unfiltered: lists empty, the others unset, the schema's sort and first page. */
+export const EMPTY_LISTING = {
+  ...Object.fromEntries(FILTERS.filter(([, kind]) => isList(kind)).map(([name]) => [name, []])),
   sort: 'relevance',
   page: 1,
-};
+} as ListingQuery;
 
-/** `?x=1&x=2`, `?x=1,2`: every value, trimmed, without duplicates. */
-function values(params: URLSearchParams, name: string): string[] {
-  const out = new Set<string>();
-  for (const raw of params.getAll(name))
-    for (const part of raw.split(',')) {
-      const v = part.trim();
-      if (v) out.add(v);
-    }
-  return [...out].slice(0, MAX_VALUES);
-}
-
-function ids(params: URLSearchParams, name: string): number[] {
-  return values(params, name)
-    .filter((v) => /^\d{1,9}$/.test(v))
-    .map(Number)
-    .filter((n) => n > 0);
-}
-
-function flag(params: URLSearchParams, name: string): boolean {
-  const v = params.get(name);
-  return v === 'true' || v === '1';
-}
+/** The schema's highest page (a listing has at most this many). */
+export const MAX_PAGE = 10_000;
 
 /**
  * The search text as typed, spaces collapsed. Control characters (a NUL, `?q=%00`, which the back office refuses
@@ -93,48 +68,66 @@ export function normalizeText(q: string | null | undefined): string {
   return (q ?? '')
     .replace(/[\p{Cc}\s]+/gu, ' ')
     .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+    .slice(0, SEARCH_QUERY_MAX);
 }
 
-export function isSort(x: unknown): x is Sort {
-  return typeof x === 'string' && (SORTS as readonly string[]).includes(x);
+export function isSort(x: unknown): x is SearchSort {
+  return typeof x === 'string' && (SEARCH_SORTS as readonly string[]).includes(x);
 }
 
 /** The sorts a visitor may choose: price sorts need the buyer's prices, hence a signed-in buyer. */
-export function availableSorts(signedIn: boolean): Sort[] {
-  return SORTS.filter((s) => signedIn || !PRICE_SORTS.includes(s));
+export function availableSorts(signedIn: boolean): SearchSort[] {
+  return SEARCH_SORTS.filter((s) => signedIn || !(PRICE_SORTS as readonly string[]).includes(s));
 }
 
-export function parseListingQuery(params: URLSearchParams, opts: { signedIn: boolean }): ListingQuery {
-  const promotions = values(params, 'promotion').filter((v) => v === 'true' || v === 'false');
-  const sort = params.get('sort');
-  const page = params.get('page')?.trim() ?? '';
-  return {
-    q: normalizeText(params.get('q')),
-    brand: ids(params, 'brand'),
-    species: values(params, 'species').filter((v) => /^[a-z][a-z0-9_-]{0,39}$/.test(v)),
-    category: ids(params, 'category'),
-    stock_state: values(params, 'stock_state').filter((v): v is StockStateValue =>
-      (STOCK_STATES as readonly string[]).includes(v),
-    ),
-    // Both boxes ticked means "with or without": no filter.
-    promotion: promotions.length === 1 ? promotions[0] === 'true' : null,
-    special: flag(params, 'special'),
-    sort: isSort(sort) && availableSorts(opts.signedIn).includes(sort) ? sort : 'relevance',
-    page: /^\d{1,6}$/.test(page) ? Math.min(Math.max(Number(page), 1), MAX_PAGE) : 1,
-  };
+/** The filters' values as the URL and the form spell them (`['4', '7']`, `['true']`; none: `[]`). */
+function spelt(query: ListingQuery, name: FilterName): string[] {
+  const value = query[name];
+  if (Array.isArray(value)) return value.map(String);
+  if (LISTING_FILTERS[name] === 'flag') return value === true ? ['true'] : [];
+  return value === undefined ? [] : [String(value)];
+}
+
+/** How many filters narrow the listing (each value of a list counts; the free text aside). */
+export function activeFilters(query: ListingQuery): number {
+  return FILTERS.reduce((n, [name]) => n + spelt(query, name).length, 0);
 }
 
 /** True when the listing is narrowed by a filter (the free text aside). */
-export function hasFilters(q: ListingQuery): boolean {
-  return (
-    q.brand.length > 0 ||
-    q.species.length > 0 ||
-    q.category.length > 0 ||
-    q.stock_state.length > 0 ||
-    q.promotion !== null ||
-    q.special
-  );
+export function hasFilters(query: ListingQuery): boolean {
+  return activeFilters(query) > 0;
+}
+
+/** Whether the form's box `value` of filter `name` is ticked. */
+export function isSelected(query: ListingQuery, name: FilterName, value: string): boolean {
+  return spelt(query, name).includes(value);
+}
+
+/**
+ * The listing once the buyer ticks or unticks a box of the filter form, back on its first page: what the page
+ * shows at once and navigates to (the browser parses no URL).
+ */
+export function toggleFilter(
+  query: ListingQuery,
+  name: FilterName,
+  value: string,
+  ticked: boolean,
+): ListingQuery {
+  const kind = LISTING_FILTERS[name];
+  const values = spelt(query, name).filter((v) => v !== value);
+  if (ticked) values.push(value);
+  // Values come from the form the page drew from the back office's facets: the contract's values.
+  const next =
+    kind === 'ids'
+      ? values.map(Number)
+      : kind === 'codes'
+        ? values
+        : kind === 'flag'
+          ? values.length > 0 || undefined
+          : values.length === 1
+            ? values[0] === 'true'
+            : undefined;
+  return { ...query, [name]: next, page: 1 } as ListingQuery;
 }
 
 /** The page's own query string ('' or '?…'), canonical: fixed order, defaults left out, lists repeated. */
@@ -142,60 +135,14 @@ export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>
   const q = { ...query, ...change };
   const p = new URLSearchParams();
   if (q.q) p.set('q', q.q);
-  for (const v of q.brand) p.append('brand', String(v));
-  for (const v of q.species) p.append('species', v);
-  for (const v of q.category) p.append('category', String(v));
-  for (const v of q.stock_state) p.append('stock_state', v);
-  if (q.promotion !== null) p.set('promotion', String(q.promotion));
-  if (q.special) p.set('special', 'true');
+  for (const [name] of FILTERS) for (const v of spelt(q, name)) p.append(name, v);
   if (q.sort !== 'relevance') p.set('sort', q.sort);
   if (q.page > 1) p.set('page', String(q.page));
   const s = p.toString();
   return s ? `?${s}` : '';
 }
 
-/**
- * The back office's `GET /search/products` query (the contract's `catalogue.search`), in the order the URL is
- * written; empty lists and unset filters are left out of it by the client (lists as one comma-separated value, as before).
- */
-export function backofficeSearch(
-  query: ListingQuery,
-  opts: { locale: Locale; category?: number; pageSize?: number; page?: number },
-): ApiQuery<'catalogue.search'> {
-  return {
-    q: query.q || undefined,
-    brand: query.brand,
-    species: query.species,
-    category: opts.category ? [opts.category] : query.category,
-    stock_state: query.stock_state,
-    promotion: query.promotion ?? undefined,
-    special: query.special || undefined,
-    sort: query.sort,
-    page: opts.page ?? query.page,
-    page_size: opts.pageSize ?? PAGE_SIZE,
-    locale: opts.locale,
-  };
-}
-
-export function lastPage(total: number, pageSize = PAGE_SIZE): number {
-  return Math.min(Math.max(Math.ceil(total / pageSize), 1), MAX_PAGE);
-}
-
-export type PageItem = number | 'gap';
-
-/** Pages to link: the first, the last, and the current one with its neighbours; gaps in between. */
-export function pageItems(current: number, last: number, neighbours = 1): PageItem[] {
-  if (last <= 1) return [];
-  const wanted = new Set<number>([1, last]);
-  for (let p = current - neighbours; p <= current + neighbours; p++) if (p >= 1 && p <= last) wanted.add(p);
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: PageItem[] = [];
-  let previous = 0;
-  for (const p of sorted) {
-    if (p - previous === 2) out.push(p - 1);
-    else if (p - previous > 2) out.push('gap');
-    out.push(p);
-    previous = p;
-  }
-  return out;
+/** The listing's last page (the list kit's count, within the schema's highest page). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.min(pageCount(total, pageSize), MAX_PAGE);
 }

@@ -1,25 +1,29 @@
 import type { FacetValue, SearchFacets } from '@vetshop/contract';
+import { STOCK_STATES, type StockState } from '@vetshop/domain';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useCspNonce } from '../../lib/csp-nonce';
 import { formatInteger } from '../../lib/format';
+import { pageItems } from '../../ui/page-items';
 import {
+  activeFilters,
   availableSorts,
   EMPTY_LISTING,
   hasFilters,
+  isSelected,
+  isSort,
   lastPage,
+  LISTING_FILTERS,
   listingSearch,
-  pageItems,
-  parseListingQuery,
-  STOCK_STATES,
+  toggleFilter,
   type ListingQuery,
-  type StockStateValue,
 } from './listing-query';
 import type { ListingResultView } from './card-view';
 import { ProductCard } from './product-card';
 
-export type FacetName = keyof SearchFacets;
+/** The facets the listing shows: those the back office counts, among the filters the listing offers. */
+export type FacetName = keyof SearchFacets & keyof typeof LISTING_FILTERS;
 
 const FACET_TITLES: Record<FacetName, MessageKey> = {
   category: 'filters.category',
@@ -47,54 +51,42 @@ function useHydrated(): boolean {
   );
 }
 
-function activeFilters(q: ListingQuery): number {
-  return (
-    q.brand.length +
-    q.species.length +
-    q.category.length +
-    q.stock_state.length +
-    (q.promotion === null ? 0 : 1) +
-    (q.special ? 1 : 0)
-  );
-}
-
-function isStockState(v: string): v is StockStateValue {
+function isStockState(v: string): v is StockState {
   return (STOCK_STATES as readonly string[]).includes(v);
 }
 
-function isSelected(query: ListingQuery, facet: FacetName, value: string): boolean {
-  switch (facet) {
-    case 'brand':
-      return query.brand.includes(Number(value));
-    case 'category':
-      return query.category.includes(Number(value));
-    case 'species':
-      return query.species.includes(value);
-    case 'stock_state':
-      return isStockState(value) && query.stock_state.includes(value);
-    case 'promotion':
-      return query.promotion !== null && String(query.promotion) === value;
-  }
+function isFilter(name: string): name is keyof typeof LISTING_FILTERS {
+  return Object.hasOwn(LISTING_FILTERS, name);
 }
 
 /**
- * The listing as shown while a filter change is on its way, so that a ticked box stays ticked until the new
- * results arrive: the change itself at once (`optimistic`, until the loader answers), then the URL being loaded
- * when it is this page's. Inputs are controlled by it, which also resets them when a link such as "clear the
- * filters" changes the URL.
+ * The listing as shown while a change is on its way, so that a ticked box stays ticked until the new results
+ * arrive: the state the page computed when the buyer ticked a box or chose a sort (`showNow`), while the
+ * navigation to its URL is the one under way. Any other navigation of this page (the back button, a link) shows
+ * the listing on screen, marked busy, until the loader answers: the browser parses no URL. Inputs are controlled
+ * by it, which also resets them when a link such as "clear the filters" changes the URL.
  */
 function useShownQuery(
   path: string,
   query: ListingQuery,
-  signedIn: boolean,
-): [ListingQuery, (next: ListingQuery) => void] {
+): { shown: ListingQuery; busy: boolean; showNow(next: ListingQuery, search: string): void } {
   const navigation = useNavigation();
-  const [optimistic, setOptimistic] = useState<{ base: ListingQuery; next: ListingQuery } | null>(null);
-  const showNow = (next: ListingQuery) => setOptimistic({ base: query, next });
+  const [optimistic, setOptimistic] = useState<{
+    base: ListingQuery;
+    next: ListingQuery;
+    search: string;
+  } | null>(null);
   const loading = navigation.location;
-  if (loading && loading.pathname === path)
-    return [parseListingQuery(new URLSearchParams(loading.search), { signedIn }), showNow];
-  return [optimistic?.base === query ? optimistic.next : query, showNow];
+  const here = loading !== undefined && loading.pathname === path;
+  const mine =
+    optimistic !== null &&
+    optimistic.base === query &&
+    (loading === undefined || (here && loading.search === optimistic.search));
+  return {
+    shown: mine ? optimistic.next : query,
+    busy: here,
+    showNow: (next, search) => setOptimistic({ base: query, next, search }),
+  };
 }
 
 export interface ListingProps {
@@ -117,20 +109,20 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
   const navigate = useNavigate();
   // One listing per page: stable ids.
   const formId = 'listing';
-  const [shown, showNow] = useShownQuery(path, query, signedIn);
+  const { shown, busy, showNow } = useShownQuery(path, query);
   const last = lastPage(result.total, result.page_size);
   const hrefFor = (change: Partial<ListingQuery>) => `${path}${listingSearch(query, change)}`;
   const clearHref = `${path}${listingSearch({ ...EMPTY_LISTING, q: query.q, sort: query.sort })}`;
   // With JavaScript a change applies at once, to the canonical URL of the new listing (back to page 1).
-  const apply = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-    const next = { ...parseListingQuery(params, { signedIn }), page: 1 };
-    showNow(next);
-    void navigate(`${path}${listingSearch(next)}`, { preventScrollReset: true });
+  const go = (next: ListingQuery) => {
+    const search = listingSearch(next);
+    showNow(next, search);
+    void navigate(`${path}${search}`, { preventScrollReset: true });
   };
-  const onSort = (e: ChangeEvent<HTMLSelectElement>) => apply(e.currentTarget.form);
+  const onSort = (e: ChangeEvent<HTMLSelectElement>) => {
+    const sort = e.currentTarget.value;
+    if (isSort(sort)) go({ ...shown, sort, page: 1 });
+  };
 
   // Client-side arrivals (no inline script runs then): fold before the first paint too.
   const hydrated = useHydrated();
@@ -173,7 +165,9 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
             action={path}
             preventScrollReset
             onChange={(e) => {
-              if (e.target instanceof HTMLInputElement) apply(e.currentTarget);
+              const box = e.target;
+              if (box instanceof HTMLInputElement && isFilter(box.name))
+                go(toggleFilter(shown, box.name, box.value, box.checked));
             }}
           >
             {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
@@ -184,7 +178,7 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
                   id={`${formId}-special`}
                   name="special"
                   value="true"
-                  checked={shown.special}
+                  checked={shown.special === true}
                   label={t('filters.specialOnly')}
                 />
               </fieldset>
@@ -224,7 +218,11 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
         </details>
       </aside>
 
-      <section className="listing-results" aria-labelledby={`${formId}-results`}>
+      <section
+        className="listing-results"
+        aria-labelledby={`${formId}-results`}
+        aria-busy={busy ? true : undefined}
+      >
         <h2 id={`${formId}-results`} className="visually-hidden">
           {t('listing.results')}
         </h2>
@@ -327,8 +325,8 @@ export function Pagination({
   hrefFor: (page: number) => string;
 }) {
   const { t } = useI18n();
+  if (last <= 1) return null;
   const items = pageItems(page, last);
-  if (items.length === 0) return null;
   return (
     <nav className="pagination-nav" aria-label={t('pagination.label')}>
       <ul className="pagination">

@@ -9,12 +9,12 @@ export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadS
   const { query, path, signedIn, result } = loaderData;
   const { locale, t } = useI18n();
   const corrected =
-    result?.corrected_query && result.corrected_query.toLocaleLowerCase() !== query.q.toLocaleLowerCase()
+    result?.corrected_query && result.corrected_query.toLocaleLowerCase() !== query.q?.toLocaleLowerCase()
       ? result.corrected_query
       : null;
   return (
     <>
-      <RememberSearch q={query.q} />
+      <RememberSearch q={query.q ?? ''} />
       <header className="catalogue-header">
         <h1>{query.q ? t('search.titleFor', { q: query.q }) : t('search.title')}</h1>
         {corrected ? (

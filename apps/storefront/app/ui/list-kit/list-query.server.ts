@@ -16,15 +16,17 @@ export interface ListQuerySchema<Out> {
  * the page accepts exactly what the back office does, with the same defaults (page size included).
  *
  * `names` maps each URL parameter the page reads to the schema's key (`{ state: 'quotation_state' }`); nothing
- * else of the URL is read (no `page_size` from a hand-edited address). A key ending in `[]` takes every value of
- * its parameter (`?family=meds&family=food`), the others the first; blank values are absent (a GET form's empty
- * select). A value the schema refuses falls back to its default and the others are kept: a bad page number or
- * an unknown state never breaks the page, never costs the other filters.
+ * else of the URL is read (no `page_size` from a hand-edited address). A key ending in `[]` or named in `lists`
+ * takes every value of its parameter (`?family=meds&family=food`), the others the first; blank values are absent
+ * (a GET form's empty select). A value the schema refuses falls back to its default and the others are kept: a
+ * bad page number or an unknown state never breaks the page, never costs the other filters (a list is one value
+ * here: one bad item drops the list).
  */
 export function readListQuery<Out extends object>(
   schema: ListQuerySchema<Out>,
   params: URLSearchParams,
   names: Readonly<Record<string, keyof Out & string>>,
+  lists: readonly (keyof Out & string)[] = [],
 ): Out {
   const input: Record<string, string | string[]> = {};
   for (const [name, key] of Object.entries(names)) {
@@ -32,7 +34,7 @@ export function readListQuery<Out extends object>(
       .getAll(name)
       .map((v) => v.trim())
       .filter((v) => v !== '');
-    if (values.length > 0) input[key] = key.endsWith('[]') ? values : values[0]!;
+    if (values.length > 0) input[key] = key.endsWith('[]') || lists.includes(key) ? values : values[0]!;
   }
   // Each round drops the values refused; the last round reads only defaults.
   for (let round = Object.keys(input).length; round >= 0; round--) {

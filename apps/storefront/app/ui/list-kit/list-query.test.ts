@@ -1,5 +1,6 @@
 import {
   documentsQuerySchema,
+  productSearchQuerySchema,
   productsOnOrderQuerySchema,
   quotationsQuerySchema,
   staffAddressRequestListQuerySchema,
@@ -71,6 +72,18 @@ describe('a list’s URL read with the contract’s schema', () => {
         page: 'page',
       }),
     ).toEqual({ kind: 'update', customer: 'parc', page: 2, page_size: 20 });
+  });
+
+  it('takes every value of a parameter named in `lists` (a contract list whose key has no `[]`)', () => {
+    const names = { brand: 'brand', page: 'page' } as const;
+    expect(
+      readListQuery(productSearchQuerySchema, url('?brand=4&brand=7,9'), names, ['brand']),
+    ).toMatchObject({
+      brand: [4, 7, 9],
+    });
+    expect(readListQuery(productSearchQuerySchema, url('?brand=4&brand=7,9'), names)).toMatchObject({
+      brand: [4],
+    });
   });
 });
 
