@@ -2,9 +2,13 @@ import {
   DEFAULT_SEARCH_PAGE_SIZE,
   MEDIA_TYPES,
   ORDER_MODES,
+  SEARCH_FLAG_FILTERS,
   SEARCH_INNER_VARIANTS,
+  SEARCH_LIST_FILTERS,
   SEARCH_QUERY_MAX,
   SEARCH_SORTS,
+  type SearchFlagFilter,
+  type SearchListFilter,
 } from '@vetshop/domain';
 import { z } from 'zod';
 import { localeSchema, MAX_ID, moneySchema, stockDisplaySchema, stockStateSchema } from './common';
@@ -60,6 +64,39 @@ export const searchSortSchema = z.enum(SEARCH_SORTS);
 export { DEFAULT_SEARCH_PAGE_SIZE } from '@vetshop/domain';
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
+/** A facet value's code or slug as a URL carries it (lower case, digits, `_` and `-`). */
+const facetSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/);
+
+const LIST_FILTER_SCHEMAS = {
+  administration_route: queryList(facetSlug).describe('Administration routes (any of): oral, injectable, …'),
+  active_principle: queryList(facetSlug).describe(
+    "Active principles (any of), as the facet's values name them",
+  ),
+  animal_size: queryList(facetSlug).describe('Animal sizes (any of): xs, s, m, l, xl'),
+  age: queryList(facetSlug).describe('Age categories (any of): junior, adult, senior'),
+  food_range: queryList(facetSlug).describe('Food ranges (any of): renal, digestive, …'),
+  indication: queryList(facetSlug).describe('Indication ranges (any of): infection, pain, …'),
+  presentation: queryList(facetSlug).describe('Presentations (any of): tablet, pipette, …'),
+  size: queryList(facetSlug).describe("Variant sizes (any of), as the facet's values name them"),
+  supplier: queryList(queryId).describe('Supplier ids (any of)'),
+  order_mode: queryList(z.enum(ORDER_MODES)).describe('direct (add to cart) or quotation (quotation only)'),
+} satisfies Record<SearchListFilter, z.ZodType>;
+
+const FLAG_FILTER_SCHEMAS = {
+  is_discount: queryBoolean().describe(
+    'Only products with (true) or without (false) a discount for the caller today',
+  ),
+  is_discount_this_month: queryBoolean().describe(
+    "Only products with (true) or without (false) a caller's discount that ends this month",
+  ),
+} satisfies Record<SearchFlagFilter, z.ZodType>;
+
 export const productSearchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX).optional().describe('Free text, or an exact CNK, EAN-13 or SKU'),
   locale: localeSchema.default('fr'),
@@ -71,6 +108,8 @@ export const productSearchQuerySchema = z.object({
     'Only products with (true) or without (false) a supplier promotion today',
   ),
   special: queryBoolean().describe('Only special offers (true) or only the others (false)'),
+  ...LIST_FILTER_SCHEMAS,
+  ...FLAG_FILTER_SCHEMAS,
   sort: searchSortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(DEFAULT_SEARCH_PAGE_SIZE),
@@ -196,6 +235,16 @@ export const searchFacetsSchema = z.object({
   category: z.array(facetValueSchema).describe('Children of the selected categories (top level when none)'),
   stock_state: z.array(facetValueSchema),
   promotion: z.array(facetValueSchema).describe("Values 'true' and 'false'"),
+  ...(Object.fromEntries(SEARCH_LIST_FILTERS.map((name) => [name, z.array(facetValueSchema)])) as Record<
+    SearchListFilter,
+    z.ZodArray<typeof facetValueSchema>
+  >),
+  ...(Object.fromEntries(
+    SEARCH_FLAG_FILTERS.map((name) => [
+      name,
+      z.array(facetValueSchema).describe("Value 'true' (with its count)"),
+    ]),
+  ) as Record<SearchFlagFilter, z.ZodArray<typeof facetValueSchema>>),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 

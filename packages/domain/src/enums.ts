@@ -83,6 +83,29 @@ export const PRICE_SORTS = [
   'price_desc',
 ] as const satisfies readonly SearchSort[];
 
+/**
+ * The search filters of spec doc 1 §3 beyond brand, species, category, stock, promotion and special: each is a
+ * list parameter of `GET /search/products` and a facet of its answer (counted with the other filters applied).
+ * Values are codes (routes, sizes, ages, ranges, indications, presentations, order modes), supplier ids, or slugs
+ * of the catalogue's words (an active principle, a variant's size), each facet value carrying its label.
+ */
+export const SEARCH_LIST_FILTERS = [
+  'administration_route',
+  'active_principle',
+  'animal_size',
+  'age',
+  'food_range',
+  'indication',
+  'presentation',
+  'size',
+  'supplier',
+  'order_mode',
+] as const;
+export type SearchListFilter = (typeof SEARCH_LIST_FILTERS)[number];
+/** Yes/no filters: a discount the buyer gets today, and one that ends this month (spec doc 2 §7). */
+export const SEARCH_FLAG_FILTERS = ['is_discount', 'is_discount_this_month'] as const;
+export type SearchFlagFilter = (typeof SEARCH_FLAG_FILTERS)[number];
+
 // ---------------------------------------------------------------------------------------------------------------
 // Carts and sales (spec doc 1 §3 "Cart", "Sale / order", "Address")
 

@@ -11,7 +11,7 @@ import {
   promo,
   supplier,
 } from './pricing.fixtures';
-import { freeGoodsQuantity, hasDiscountEndingInMonth, resolvePrice } from './pricing';
+import { freeGoodsQuantity, hasDiscountEndingInMonth, hasDiscountOn, resolvePrice } from './pricing';
 
 describe('resolvePrice: supplier promotions (free goods)', () => {
   it('reports the valid promotion with the free quantity for the ordered quantity', () => {
@@ -166,5 +166,34 @@ describe('hasDiscountEndingInMonth', () => {
     ],
   ])('%s', (_label, p, isVeterinary, expected) => {
     expect(hasDiscountEndingInMonth(p, DAY, isVeterinary)).toBe(expected);
+  });
+});
+
+describe('hasDiscountOn', () => {
+  it.each([
+    ['no discount at all', pricing({}), false, false],
+    ['a quantity discount from 12 units', pricing({ discounts: [discount(1500, 12)] }), false, true],
+    [
+      'a quantity discount not yet valid',
+      pricing({ discounts: [discount(1000, 0, false, { dateStart: '2024-06-01', dateEnd: null })] }),
+      false,
+      false,
+    ],
+    ['a supplier discount', pricing({ supplierDiscounts: [supplier(500)] }), false, true],
+    [
+      'a vet-only supplier discount, for a pharmacist',
+      pricing({ supplierDiscountsVeterinary: [supplier(500)] }),
+      false,
+      false,
+    ],
+    [
+      'a vet-only supplier discount, for a vet',
+      pricing({ supplierDiscountsVeterinary: [supplier(500)] }),
+      true,
+      true,
+    ],
+    ['a zero discount', pricing({ discounts: [discount(0)] }), false, false],
+  ])('%s', (_label, p, isVeterinary, expected) => {
+    expect(hasDiscountOn(p, DAY, isVeterinary)).toBe(expected);
   });
 });

@@ -237,6 +237,29 @@ export function resolvePrice(pricing: ProductPricing, ctx: PriceContext): Resolv
   };
 }
 
+/** The discounts the buyer gets on `day` (quantity discounts of any quantity, supplier discounts that apply). */
+function discountsOn(
+  pricing: ProductPricing,
+  day: IsoDate,
+  isVeterinary: boolean,
+): (DateRange & { discountBp: Bp })[] {
+  return [
+    ...validOn(pricing.discounts, day),
+    ...withVetPrecedence(pricing.supplierDiscounts, pricing.supplierDiscountsVeterinary, {
+      date: day,
+      isVeterinary,
+    }),
+  ].filter((range) => range.discountBp > 0);
+}
+
+/**
+ * Whether the buyer gets a discount on `day` (search filter "is_discount", the promotions page): a quantity
+ * discount (at any quantity) or a supplier discount that applies to them.
+ */
+export function hasDiscountOn(pricing: ProductPricing, day: IsoDate, isVeterinary = false): boolean {
+  return discountsOn(pricing, day, isVeterinary).length > 0;
+}
+
 /**
  * Whether a discount the buyer gets today ends within today's month (search filter
  * "is_discount_this_month"): quantity discounts and the supplier discounts that apply to the buyer.
@@ -246,13 +269,7 @@ export function hasDiscountEndingInMonth(
   day: IsoDate,
   isVeterinary = false,
 ): boolean {
-  const endsThisMonth = (range: DateRange & { discountBp: Bp }): boolean =>
-    range.discountBp > 0 && range.dateEnd !== null && range.dateEnd !== '' && isSameMonth(range.dateEnd, day);
-  return (
-    validOn(pricing.discounts, day).some(endsThisMonth) ||
-    withVetPrecedence(pricing.supplierDiscounts, pricing.supplierDiscountsVeterinary, {
-      date: day,
-      isVeterinary,
-    }).some(endsThisMonth)
+  return discountsOn(pricing, day, isVeterinary).some(
+    (range) => range.dateEnd !== null && range.dateEnd !== '' && isSameMonth(range.dateEnd, day),
   );
 }

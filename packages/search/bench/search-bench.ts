@@ -1,6 +1,6 @@
 /**
  * Figures for the postgres search engine on a demo catalogue (not assertions):
- *   npx tsx packages/search/bench/search-bench.ts [small|medium|large] [--data-dir DIR] [--no-refresh] [--only TEXT]
+ *   npx tsx packages/search/bench/search-bench.ts [small|medium|large] [--data-dir DIR | --url URL] [--no-refresh] [--only TEXT]
  * Seeds the catalogue once into a PGlite folder (kept between runs), times a full refresh and a partial
  * one, then prints latency percentiles of searches (text + filters + facets), autocomplete and lookups.
  */
@@ -52,7 +52,9 @@ function typo(word: string): string {
   return word.slice(0, i) + (word[i] === 'e' ? 'a' : 'e') + word.slice(i + 1);
 }
 
-const handle = await openDatabase({ dataDir });
+// A PostgreSQL server's database (`--url postgres://…`) instead of the PGlite folder.
+const url = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+const handle = await openDatabase(url ? { url } : { dataDir });
 await handle.migrate();
 const { db } = handle;
 if (!(await isSeeded(db))) {

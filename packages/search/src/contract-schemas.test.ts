@@ -16,10 +16,48 @@ describe('productSearchQuerySchema', () => {
       species: [],
       category: [],
       stock_state: [],
+      administration_route: [],
+      active_principle: [],
+      animal_size: [],
+      age: [],
+      food_range: [],
+      indication: [],
+      presentation: [],
+      size: [],
+      supplier: [],
+      order_mode: [],
       sort: 'relevance',
       page: 1,
       page_size: 24,
     });
+  });
+
+  it('reads the attribute filters as codes or slugs, and refuses anything else', () => {
+    expect(
+      productSearchQuerySchema.parse({
+        administration_route: 'oral,spot_on',
+        active_principle: 'Acide-Clavulanique',
+        supplier: ['3', '12'],
+        order_mode: 'quotation',
+        is_discount: 'true',
+        is_discount_this_month: '0',
+      }),
+    ).toMatchObject({
+      administration_route: ['oral', 'spot_on'],
+      active_principle: ['acide-clavulanique'],
+      supplier: [3, 12],
+      order_mode: ['quotation'],
+      is_discount: true,
+      is_discount_this_month: false,
+    });
+    for (const bad of [
+      { active_principle: 'amoxi cilline' },
+      { size: '<b>' },
+      { order_mode: 'free' },
+      { supplier: 'x' },
+      { is_discount: 'maybe' },
+    ])
+      expect(productSearchQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 
   it('reads lists as one value, repeated values or a comma-separated value', () => {

@@ -167,6 +167,94 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
         expect(ids(limited.hits).sort()).toEqual([fx.products.amox, fx.products.carp].sort());
       });
 
+      it('filters by every attribute of spec doc 1 §3: values of a filter OR-ed, filters AND-ed', async () => {
+        const p = fx.products;
+        const found = async (extra: Record<string, unknown>, caller: Caller = pharmacist) =>
+          ids((await search('quokka', caller, { page_size: 100, ...extra })).hits).sort();
+        const sorted = (...list: (number | undefined)[]) => [...list].sort();
+        expect(await found({ administration_route: 'oral' })).toEqual(sorted(p.amox, p.melox, p.carp));
+        expect(await found({ administration_route: ['oral', 'injectable'] })).toEqual(
+          sorted(p.amox, p.melox, p.carp, p.serum),
+        );
+        expect(await found({ administration_route: 'oral', presentation: 'tablet' })).toEqual(
+          sorted(p.amox, p.carp),
+        );
+        expect(await found({ presentation: 'kibble', food_range: 'urinary' })).toEqual([p.catfood]);
+        expect(await found({ indication: 'pain' })).toEqual(sorted(p.melox, p.carp));
+        expect(await found({ animal_size: 'm' })).toEqual(sorted(p.amox, p.melox));
+        expect(await found({ age: 'adult' })).toEqual(sorted(p.amox, p.dogfood, p.catfood));
+        expect(await found({ supplier: fx.suppliers.beta })).toEqual(sorted(p.carp, p.serum));
+        expect(await found({ order_mode: 'quotation' })).toEqual([p.catfood]);
+        expect(await found({ order_mode: 'direct', presentation: 'kibble' })).toEqual([p.dogfood]);
+        // Words of the catalogue by their slug, in the caller's language: the principle, a variant's size.
+        expect(await found({ active_principle: 'meloxicam' })).toEqual([p.melox]);
+        expect(await found({ active_principle: 'amoxicillin' }, as('pharmacist', 'en'))).toEqual([p.amox]);
+        expect(await found({ size: '1-5-kg' })).toEqual([p.catfood]);
+        expect(await found({ size: ['12-kg', '1-5-kg'] })).toEqual(sorted(p.dogfood, p.catfood));
+        expect(await found({ supplier: fx.suppliers.alpha, indication: 'care' })).toEqual([]);
+      });
+
+      it("counts the attribute facets with the other filters applied, labelled in the caller's language", async () => {
+        const oral = await search('quokka', as('pharmacist', 'nl'), { administration_route: 'oral' });
+        const facet = (name: keyof typeof oral.facets) =>
+          oral.facets[name].map((f) => [f.value, f.label, f.count, f.selected]);
+        // Its own facet counts without it (the buyer can widen the choice), the others within it.
+        expect(facet('administration_route')).toEqual([
+          ['oral', 'Oraal', 3, true],
+          ['injectable', 'Injecteerbaar', 1, false],
+        ]);
+        expect(facet('presentation')).toEqual([
+          ['tablet', 'Tablet', 2, false],
+          ['oral_suspension', 'Orale suspensie', 1, false],
+        ]);
+        expect(facet('supplier')).toEqual([
+          [String(fx.suppliers.alpha), 'Zorba Distribution', 2, false],
+          [String(fx.suppliers.beta), 'Quokka Logistique', 1, false],
+        ]);
+        expect(facet('active_principle').map(([value, label]) => [value, label])).toEqual([
+          ['amoxicilline', 'amoxicilline'],
+          ['carprofen', 'carprofen'],
+          ['meloxicam', 'meloxicam'],
+        ]);
+        expect(facet('order_mode')).toEqual([['direct', 'Directe verkoop', 3, false]]);
+        // A selected value that matches nothing stays listed, at 0, so that it can be unselected.
+        const none = await search('quokka', pharmacist, { size: '99-kg' });
+        expect(none.total).toBe(0);
+        // (its own facet, counted without it, still offers the sizes that exist)
+        expect(none.facets.size.map((f) => [f.value, f.count, f.selected]).sort()).toEqual([
+          ['1-5-kg', 1, false],
+          ['12-kg', 1, false],
+          ['2-kg', 1, false],
+          ['99-kg', 0, true],
+        ]);
+      });
+
+      it("filters and counts the discounts of the caller's own pricelist, and those ending this month", async () => {
+        const p = fx.products;
+        const discounted = async (caller: Caller, extra: Record<string, unknown>) =>
+          ids(
+            (await search('', caller, { category: fx.categories.root, page_size: 100, ...extra })).hits,
+          ).sort();
+        const sorted = (...list: (number | undefined)[]) => [...list].sort();
+        // Zorbamox's discounts are in the veterinary pricelist; Zorbaflam's supplier discount is everyone's.
+        expect(await discounted(vet, { is_discount: true })).toEqual(
+          sorted(p.amox, p.melox, p.gauze03, p.gauze04),
+        );
+        expect(await discounted(pharmacist, { is_discount: true })).toEqual(
+          sorted(p.melox, p.gauze03, p.gauze04),
+        );
+        expect(await discounted(guest, { is_discount: true })).toEqual(sorted(p.melox, p.gauze03, p.gauze04));
+        expect(await discounted(pharmacist, { is_discount_this_month: true })).toEqual([p.gauze03]);
+        const without = await discounted(pharmacist, { is_discount: false });
+        expect(without).toContain(p.amox);
+        expect(without).not.toContain(p.melox);
+        const all = await search('', vet, { category: fx.categories.root });
+        expect(all.facets.is_discount).toEqual([
+          { value: 'true', label: 'Avec remise', count: 4, selected: false },
+        ]);
+        expect(all.facets.is_discount_this_month.map((f) => f.count)).toEqual([1]);
+      });
+
       it('browses a category without text, page after page', async () => {
         const browse = (page: number, sort?: SearchSort) =>
           engine.searchProducts(

@@ -53,6 +53,15 @@ export const searchDocuments = pgTable(
     indicatedPharmacist: integer('indicated_pharmacist'),
     indicatedStudent: integer('indicated_student'),
     indicatedDefault: integer('indicated_default'),
+    /**
+     * The document's values of the attribute filters, `name:value` (`administration_route:oral`, `supplier:12`,
+     * `active_principle:amoxicilline`), and its yes/no filters per role (`is_discount:veterinary`): one GIN index
+     * filters them all, and the facets count them in one pass (packages/search facet-sql.ts).
+     */
+    facetTokens: text('facet_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Popularity (units sold) for tie-breaks. */
     popularity: real('popularity').notNull().default(0),
     pricedOn: date('priced_on', { mode: 'string' }).notNull(),
@@ -80,6 +89,7 @@ export const searchDocuments = pgTable(
       .where(sql`${t.locale} = 'en'`),
     index('search_documents_codes_idx').using('gin', t.codes),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
+    index('search_documents_facet_tokens_idx').using('gin', t.facetTokens),
     // Browsing without text (by popularity or name) walks these in order and stops after a page;
     // names compare byte-wise (COLLATE "C") so that a name prefix is an index range in any database.
     index('search_documents_popularity_idx').on(t.locale, t.popularity.desc(), t.productId),
@@ -100,4 +110,19 @@ export const searchVocabulary = pgTable(
     primaryKey({ columns: [t.locale, t.word] }),
     index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The label of a facet value that is not a code of the vocabulary (a supplier's name, an active principle or a
+ * variant size as the catalogue writes them), per locale; written by the index refresh, read by the facets.
+ */
+export const searchFacetLabels = pgTable(
+  'search_facet_labels',
+  {
+    locale: text('locale').notNull(),
+    /** `name:value`, as in search_documents.facet_tokens. */
+    token: text('token').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.token] })],
 );

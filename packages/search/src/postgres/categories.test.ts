@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryIndex, type CategoryRow } from './categories';
+import { SEARCH_LIST_FILTERS } from '@vetshop/domain';
 import { buildFacets, facetCategoryIds } from './facets';
+import type { SearchFilters } from './search-plan';
+
+const noLists = Object.fromEntries(
+  SEARCH_LIST_FILTERS.map((name) => [name, []]),
+) as unknown as SearchFilters['lists'];
 
 const L = (s: string) => ({ fr: `${s}-fr`, nl: `${s}-nl`, en: `${s}-en` });
 const row = (
@@ -83,10 +89,29 @@ describe('facets', () => {
         // species dog, cat, horse; stock states; promotion true, false; categories 4, 3
         counts: [2, 3, 0, 2, 1, 0, 0, 3, 2, 0],
         brand: [[7, 'Quokkavet', 3]],
+        tokens: [
+          ['active_principle:amoxicilline', 0, 'amoxicilline'],
+          ['administration_route:injectable', 1, null],
+          ['administration_route:oral', 4, null],
+          ['is_discount:pharmacist', 5, null],
+          ['is_discount:veterinary', 2, null],
+          ['order_mode:quotation', 0, null],
+          ['supplier:3', 2, 'Alcyon'],
+        ],
       },
-      { brand: [7], species: ['horse'], category: [1], stockState: [], promotion: true, special: undefined },
+      {
+        brand: [7],
+        species: ['horse'],
+        category: [1],
+        stockState: [],
+        promotion: true,
+        special: undefined,
+        lists: { ...noLists, active_principle: ['amoxicilline'] },
+        flags: { is_discount: undefined, is_discount_this_month: true },
+      },
       index,
       'en',
+      'veterinary',
     );
     expect(facets.brand).toEqual([{ value: '7', label: 'Quokkavet', count: 3, selected: true }]);
     expect(facets.species).toEqual([
@@ -103,5 +128,20 @@ describe('facets', () => {
       { value: 'false', label: 'No promotion', count: 3, selected: false },
     ]);
     expect(facets.category).toEqual([{ value: '4', label: 'cat4-en', count: 2, selected: false }]);
+    // Codes take the vocabulary's label, the catalogue's words their own; a selected value stays at 0.
+    expect(facets.administration_route).toEqual([
+      { value: 'oral', label: 'Oral', count: 4, selected: false },
+      { value: 'injectable', label: 'Injectable', count: 1, selected: false },
+    ]);
+    expect(facets.supplier).toEqual([{ value: '3', label: 'Alcyon', count: 2, selected: false }]);
+    expect(facets.active_principle).toEqual([
+      { value: 'amoxicilline', label: 'amoxicilline', count: 0, selected: true },
+    ]);
+    expect(facets.order_mode).toEqual([]);
+    // The caller's role's discounts only.
+    expect(facets.is_discount).toEqual([
+      { value: 'true', label: 'With a discount', count: 2, selected: false },
+    ]);
+    expect(facets.is_discount_this_month).toEqual([]);
   });
 });

@@ -1,22 +1,31 @@
 import { SPECIES } from '@vetshop/contract';
 import { STOCK_STATES } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchPlan } from './search-plan';
-import { intArray } from './sql';
+import { facetToken } from './facet-tokens';
+import { FACET_FILTERS, type FacetFilter, type SearchPlan } from './search-plan';
+import { intArray, textArray } from './sql';
 
 /**
  * Facet counts computed in ONE pass over the matched documents: every count is a `count(*) FILTER (…)`
  * with every filter but the facet's own (disjunctive facets). Facets with a fixed set of values (species,
  * stock states, promotion, the category facet's categories) are counted value by value, which costs far
- * less than unnesting arrays; brands, an open set, are grouped.
+ * less than unnesting arrays; brands, an open set, are grouped. The attribute facets (search_documents'
+ * facet_tokens) are grouped in one pass too: a document counts for a token's facet when it passes every filter,
+ * or fails only that facet's own.
  */
 
-type FilterFlag = 'f_brand' | 'f_species' | 'f_stock_state' | 'f_promotion' | 'f_special';
-const FLAGS: readonly FilterFlag[] = ['f_brand', 'f_species', 'f_stock_state', 'f_promotion', 'f_special'];
+type FilterFlag = `f_${FacetFilter}`;
+const FLAGS: readonly FilterFlag[] = FACET_FILTERS.map((name) => `f_${name}` as const);
 
 function allBut(own: FilterFlag | null): SQL {
   return sql.raw(FLAGS.filter((f) => f !== own).join(' AND '));
 }
+
+/** How many filters a document fails, and the first one it fails (NULL when none). */
+const FAILED_COUNT = sql.raw(FLAGS.map((f) => `(NOT ${f})::int`).join(' + '));
+const FIRST_FAILED = sql.raw(
+  `CASE ${FACET_FILTERS.map((name) => `WHEN NOT f_${name} THEN '${name}'`).join(' ')} END`,
+);
 
 /** Where each facet's counts sit in the `counts` array. */
 export interface FacetLayout {
@@ -39,6 +48,8 @@ export interface FacetPlan {
   counts: SQL;
   /** A sub-select: [[brand_id, name, count], …] by count, selected brands included. */
   brand: SQL;
+  /** A sub-select: [[token, count, label | null], …] of the attribute facets, selected values included. */
+  tokens: SQL;
 }
 
 const MAX_BRAND_FACET = 100;
@@ -61,5 +72,20 @@ export function facetStatementParts(plan: SearchPlan): FacetPlan {
             UNION ALL SELECT unnest(${intArray(plan.filters.brand)}), 0) y
           GROUP BY brand_id) x
     JOIN brands b ON b.id = x.brand_id)`;
-  return { layout, counts: sql`ARRAY[${sql.join(parts, sql`, `)}]::int[]`, brand };
+  // Selected values are listed even when nothing matches them (count 0), so that the buyer can unselect them.
+  const selected = [
+    ...Object.entries(plan.filters.lists).flatMap(([name, values]) =>
+      values.map((value) => facetToken(name as keyof typeof plan.filters.lists, value)),
+    ),
+  ];
+  const tokens = sql`(SELECT json_agg(json_build_array(x.t, x.n, l.label) ORDER BY x.t)
+    FROM (SELECT t, max(n) AS n FROM (
+            (SELECT t, count(*)::int AS n FROM (
+               SELECT unnest(facet_tokens) AS t, ${FIRST_FAILED} AS failed FROM matched WHERE ${FAILED_COUNT} <= 1) u
+             WHERE failed IS NULL OR failed = split_part(t, ':', 1)
+             GROUP BY t)
+            UNION ALL SELECT unnest(${textArray(selected)}), 0) y
+          GROUP BY t) x
+    LEFT JOIN search_facet_labels l ON l.locale = ${plan.locale} AND l.token = x.t)`;
+  return { layout, counts: sql`ARRAY[${sql.join(parts, sql`, `)}]::int[]`, brand, tokens };
 }

@@ -1,4 +1,10 @@
 import {
+  ADMINISTRATION_ROUTES,
+  AGES,
+  ANIMAL_SIZES,
+  FOOD_RANGES,
+  INDICATIONS,
+  PRESENTATIONS,
   SPECIES,
   STOCK_STATE_LABELS,
   label,
@@ -6,9 +12,17 @@ import {
   type Locale,
   type SearchFacets,
 } from '@vetshop/contract';
+import {
+  SEARCH_FLAG_FILTERS,
+  SEARCH_LIST_FILTERS,
+  type Role,
+  type SearchFlagFilter,
+  type SearchListFilter,
+} from '@vetshop/domain';
 import type { CategoryIndex } from './categories';
 import type { FacetLayout } from './facet-sql';
-import { PROMOTION_FACET_LABELS } from './mapping';
+import { tokenFacet } from './facet-tokens';
+import { FLAG_FACET_LABELS, ORDER_MODE_LABELS, PROMOTION_FACET_LABELS } from './mapping';
 import type { SearchFilters } from './query-builder';
 
 /** What the search statement counted: the total and the facets' raw counts (see facet-sql.ts). */
@@ -17,7 +31,22 @@ export interface FacetCounts {
   layout: FacetLayout;
   counts: number[];
   brand: [number, string, number][];
+  /** [token, count, label] of the attribute facets (facet_tokens), selected values included. */
+  tokens: [string, number, string | null][];
 }
+
+/** The vocabulary of the facets whose values are codes; the others' labels come with their counts. */
+const CODE_LABELS: Partial<Record<SearchListFilter, Parameters<typeof label>[0]>> = {
+  administration_route: ADMINISTRATION_ROUTES,
+  animal_size: ANIMAL_SIZES,
+  age: AGES,
+  food_range: FOOD_RANGES,
+  indication: INDICATIONS,
+  presentation: PRESENTATIONS,
+  order_mode: ORDER_MODE_LABELS,
+};
+/** More values than a buyer reads in a facet (the biggest first; a selected value always stays). */
+const MAX_FACET_VALUES = 100;
 
 /**
  * Facet values with labels in the caller's locale. A value is listed when it matches something, and a
@@ -28,6 +57,7 @@ export function buildFacets(
   filters: SearchFilters,
   categories: CategoryIndex,
   locale: Locale,
+  role: Role | null,
 ): SearchFacets {
   const { layout } = raw;
   let at = 0;
@@ -76,7 +106,47 @@ export function buildFacets(
       category.push({ value: String(id), label: row.name[locale], count, selected });
   }
 
-  return { brand, species, category, stock_state, promotion };
+  const lists = Object.fromEntries(SEARCH_LIST_FILTERS.map((name) => [name, [] as FacetValue[]])) as Record<
+    SearchListFilter,
+    FacetValue[]
+  >;
+  const flags = Object.fromEntries(SEARCH_FLAG_FILTERS.map((name) => [name, [] as FacetValue[]])) as Record<
+    SearchFlagFilter,
+    FacetValue[]
+  >;
+  for (const [token, count, tokenLabel] of raw.tokens) {
+    const name = tokenFacet(token);
+    const value = token.slice(name.length + 1);
+    if (name in flags) {
+      // A yes/no facet counts the caller's own discounts (a guest's: the default pricelist's).
+      const flag = name as SearchFlagFilter;
+      if (value !== (role ?? 'default')) continue;
+      flags[flag].push({
+        value: 'true',
+        label: FLAG_FACET_LABELS[flag][locale],
+        count,
+        selected: filters.flags[flag] === true,
+      });
+    } else if (name in lists) {
+      const list = name as SearchListFilter;
+      const selected = filters.lists[list].includes(value);
+      if (!keep(count, selected)) continue;
+      const codes = CODE_LABELS[list];
+      lists[list].push({
+        value,
+        label: codes ? label(codes, value, locale) : (tokenLabel ?? value),
+        count,
+        selected,
+      });
+    }
+  }
+  for (const values of Object.values(lists)) {
+    values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale));
+    const kept = values.filter((v, i) => i < MAX_FACET_VALUES || v.selected);
+    values.splice(0, values.length, ...kept);
+  }
+
+  return { brand, species, category, stock_state, promotion, ...lists, ...flags };
 }
 
 /** The categories of the category facet: children of the selected ones, or the top level. */

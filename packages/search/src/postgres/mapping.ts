@@ -104,3 +104,19 @@ export const PROMOTION_FACET_LABELS: Readonly<Record<'true' | 'false', Record<Lo
   true: { fr: 'En promotion', nl: 'In promotie', en: 'On promotion' },
   false: { fr: 'Sans promotion', nl: 'Zonder promotie', en: 'No promotion' },
 };
+
+export const ORDER_MODE_LABELS: Readonly<Record<'direct' | 'quotation', Record<Locale, string>>> = {
+  direct: { fr: 'Vente directe', nl: 'Directe verkoop', en: 'Direct sale' },
+  quotation: { fr: 'Sur devis', nl: 'Op offerte', en: 'On quotation' },
+};
+
+export const FLAG_FACET_LABELS: Readonly<
+  Record<'is_discount' | 'is_discount_this_month', Record<Locale, string>>
+> = {
+  is_discount: { fr: 'Avec remise', nl: 'Met korting', en: 'With a discount' },
+  is_discount_this_month: {
+    fr: 'Remise se terminant ce mois-ci',
+    nl: 'Korting die deze maand afloopt',
+    en: 'Discount ending this month',
+  },
+};

@@ -1,9 +1,10 @@
 import type { Locale, SearchSort } from '@vetshop/contract';
-import type { Role } from '@vetshop/domain';
+import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS, type Role } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildTsQuery, type AnalyzedTerm } from '../text/tsquery';
 import { facetStatementParts, type FacetPlan } from './facet-sql';
-import type { SearchFilters, SearchPlan } from './search-plan';
+import { facetToken } from './facet-tokens';
+import { FACET_FILTERS, type FacetFilter, type SearchFilters, type SearchPlan } from './search-plan';
 import { hitRowsJson, type HitProductRow } from './hit-rows';
 import { TS_CONFIG } from './refresh-documents';
 import { intArray, textArray } from './sql';
@@ -79,15 +80,36 @@ export function textMatch(locale: Locale, terms: readonly AnalyzedTerm[]): TextM
   return { where: sql`d.tsv @@ ${tsquery(locale, full)}`, score };
 }
 
-/** Conditions of the filters on a document `d` (TRUE when the filter is not used). */
-export function filterConditions(f: SearchFilters) {
-  return {
+/**
+ * Conditions of the filters on a document `d` (TRUE when the filter is not used): the category, which applies to
+ * every facet, and each facet filter. A yes/no filter reads the caller's role's token (a guest: the default
+ * pricelist's).
+ */
+export function filterConditions(f: SearchFilters, role: Role | null) {
+  const facets: Record<FacetFilter, SQL> = {
     brand: f.brand.length > 0 ? sql`d.brand_id = ANY(${intArray(f.brand)})` : sql`TRUE`,
     species: f.species.length > 0 ? sql`d.species && ${textArray(f.species)}` : sql`TRUE`,
-    category: f.category.length > 0 ? sql`d.category_ids && ${intArray(f.category)}` : sql`TRUE`,
     stock_state: f.stockState.length > 0 ? sql`d.stock_states && ${textArray(f.stockState)}` : sql`TRUE`,
     promotion: f.promotion === undefined ? sql`TRUE` : sql`d.has_promotion = ${f.promotion}`,
     special: f.special === undefined ? sql`TRUE` : sql`d.is_special = ${f.special}`,
+    ...(Object.fromEntries(
+      SEARCH_LIST_FILTERS.map((name) => {
+        const values = f.lists[name];
+        const tokens = values.map((value) => facetToken(name, value));
+        return [name, values.length > 0 ? sql`d.facet_tokens && ${textArray(tokens)}` : sql`TRUE`];
+      }),
+    ) as Record<(typeof SEARCH_LIST_FILTERS)[number], SQL>),
+    ...(Object.fromEntries(
+      SEARCH_FLAG_FILTERS.map((name) => {
+        const wanted = f.flags[name];
+        const has = sql`d.facet_tokens @> ${textArray([facetToken(name, role ?? 'default')])}`;
+        return [name, wanted === undefined ? sql`TRUE` : wanted ? has : sql`NOT (${has})`];
+      }),
+    ) as Record<(typeof SEARCH_FLAG_FILTERS)[number], SQL>),
+  };
+  return {
+    category: f.category.length > 0 ? sql`d.category_ids && ${intArray(f.category)}` : sql`TRUE`,
+    facets,
   };
 }
 
@@ -135,6 +157,7 @@ export interface SearchRow {
   total?: number;
   counts?: number[];
   brand?: [number, string, number][] | null;
+  tokens?: [string, number, string | null][] | null;
 }
 
 /**
@@ -145,7 +168,7 @@ export interface SearchRow {
  * PostgreSQL can stream the rows into the page's sort (or walk an index in the page's order).
  */
 function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boolean, forFacets: boolean): SQL {
-  const f = filterConditions(plan.filters);
+  const f = filterConditions(plan.filters, plan.role);
   const hasCodes = plan.codes.length > 0;
   const codeMatch = hasCodes ? sql`d.product_id IN (SELECT product_id FROM exact)` : sql`FALSE`;
   const byCode = sql`d.product_id = ANY(ARRAY(SELECT product_id FROM exact))`;
@@ -162,17 +185,21 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
   const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${indicated} AS indicated,
     ${codeMatch} AS code_match, ${score} AS score`;
   const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}`;
+  const used = FACET_FILTERS.map((name) => f.facets[name]);
   if (!forFacets) {
     return sql`${exactCte(plan.codes)},
       matched AS NOT MATERIALIZED (
         SELECT ${columns} FROM search_documents d
-        WHERE ${where} AND ${f.brand} AND ${f.species} AND ${f.stock_state} AND ${f.promotion} AND ${f.special})`;
+        WHERE ${where} AND ${sql.join(used, sql` AND `)})`;
   }
+  // A filter on a NULL column is false, not unknown: the counts add and negate these flags.
+  const flags = FACET_FILTERS.map(
+    (name) => sql`coalesce(${f.facets[name]}, FALSE) AS ${sql.raw(`f_${name}`)}`,
+  );
   return sql`${exactCte(plan.codes)},
     matched AS MATERIALIZED (
-      SELECT ${columns}, d.brand_id, d.species, d.category_ids, d.stock_states, d.has_promotion,
-             ${f.brand} AS f_brand, ${f.species} AS f_species, ${f.stock_state} AS f_stock_state,
-             ${f.promotion} AS f_promotion, ${f.special} AS f_special
+      SELECT ${columns}, d.brand_id, d.species, d.category_ids, d.stock_states, d.has_promotion, d.facet_tokens,
+             ${sql.join(flags, sql`, `)}
       FROM search_documents d WHERE ${where})`;
 }
 
@@ -191,13 +218,13 @@ export function searchStatement(plan: SearchPlan): SQL {
   const match = textMatch(plan.locale, plan.terms);
   const relevance = plan.sort === 'relevance' && match !== null;
   const facets: FacetPlan = facetStatementParts(plan);
-  const all = sql`f_brand AND f_species AND f_stock_state AND f_promotion AND f_special`;
+  const all = sql.raw(FACET_FILTERS.map((name) => `f_${name}`).join(' AND '));
   return sql`
     WITH ${matchedCtes(plan, match, relevance, true)}
     SELECT
       ${pageHits(plan, sql`matched WHERE ${all}`, orderBy(plan.sort, match !== null, ''))} AS hits,
       ${EXACT_MATCH_JSON} AS exact_match,
-      c.total, c.counts, ${facets.brand} AS brand
+      c.total, c.counts, ${facets.brand} AS brand, ${facets.tokens} AS tokens
     FROM (SELECT count(*) FILTER (WHERE ${all})::int AS total, ${facets.counts} AS counts FROM matched) c`;
 }
 

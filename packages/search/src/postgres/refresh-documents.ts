@@ -1,8 +1,17 @@
 import { LOCALES, SPECIES, label, type Locale } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
-import { resolvePrice, type IsoDate, type ResolvedPrice, type Role } from '@vetshop/domain';
+import {
+  hasDiscountEndingInMonth,
+  hasDiscountOn,
+  resolvePrice,
+  type IsoDate,
+  type ResolvedPrice,
+  type Role,
+  type SearchFlagFilter,
+} from '@vetshop/domain';
 import { normalizeText, stripHtml, vocabularyWords } from '../text/normalize';
 import type { CategoryIndex } from './categories';
+import { documentFacets } from './facet-tokens';
 import { loadBatch, pricingForPricelist } from './refresh-loader';
 
 /** Text-search configuration of each shop language (migration 0000_extensions). */
@@ -42,6 +51,9 @@ export interface DocumentInput {
   indicated_pharmacist: number | null;
   indicated_student: number | null;
   indicated_default: number | null;
+  facet_tokens: string[];
+  /** [token, label] of the facet values named by the catalogue's words (search_facet_labels). */
+  facet_labels: [string, string][];
   popularity: number;
   priced_on: IsoDate;
   words: string[];
@@ -96,6 +108,7 @@ export async function buildDocuments(
     const prices: Partial<Record<(typeof ROLE_COLUMNS)[number][1 | 2], number | null>> = {};
     let hasPromotion = false;
     let isSpecial = false;
+    const discounts: Record<SearchFlagFilter, Role[]> = { is_discount: [], is_discount_this_month: [] };
     for (const [role, netColumn, indicatedColumn] of ROLE_COLUMNS) {
       const pricelistId = ctx.pricelistByRole.get(role);
       const pricing = pricelistId === undefined ? undefined : pricingByPricelist.get(pricelistId);
@@ -104,12 +117,16 @@ export async function buildDocuments(
       for (const variant of productVariants) {
         const variantPricing = pricing?.get(variant.id);
         if (!variantPricing) continue;
-        const price = resolvePrice(variantPricing, {
-          quantity: 1,
-          date: ctx.today,
-          isVeterinary: role === 'veterinary',
-        });
+        const isVeterinary = role === 'veterinary';
+        const price = resolvePrice(variantPricing, { quantity: 1, date: ctx.today, isVeterinary });
         if (!price) continue;
+        if (hasDiscountOn(variantPricing, ctx.today, isVeterinary) && !discounts.is_discount.includes(role))
+          discounts.is_discount.push(role);
+        if (
+          hasDiscountEndingInMonth(variantPricing, ctx.today, isVeterinary) &&
+          !discounts.is_discount_this_month.includes(role)
+        )
+          discounts.is_discount_this_month.push(role);
         if (lowest === null || price.netCents < lowest.netCents) lowest = price;
         if (price.promotion) hasPromotion = true;
         if (price.isSpecial) isSpecial = true;
@@ -128,6 +145,7 @@ export async function buildDocuments(
     );
 
     for (const locale of LOCALES) {
+      const facets = documentFacets(product, productVariants, locale, discounts);
       const name = product.name[locale];
       const activePrinciple = product.active_principle?.[locale] ?? '';
       docs.push({
@@ -165,6 +183,8 @@ export async function buildDocuments(
         indicated_pharmacist: prices.indicated_pharmacist ?? null,
         indicated_student: prices.indicated_student ?? null,
         indicated_default: prices.indicated_default ?? null,
+        facet_tokens: facets.tokens,
+        facet_labels: facets.labels,
         popularity: ctx.popularity.get(product.id) ?? 0,
         priced_on: ctx.today,
         words: vocabularyWords(name, activePrinciple, product.brand_name),

@@ -1,4 +1,4 @@
-import type { Executor, Localized } from '@vetshop/db';
+import type { Executor, Localized, ProductAttributes } from '@vetshop/db';
 import {
   addPriceRule,
   emptyPricing,
@@ -24,7 +24,11 @@ export interface BatchProduct {
   short_description: Localized | null;
   brand_id: number | null;
   brand_name: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
   species: string[];
+  attributes: ProductAttributes;
+  order_mode: string;
   veterinary_only: boolean;
 }
 
@@ -35,6 +39,8 @@ export interface BatchVariant {
   cnk_code: string | null;
   barcode: string | null;
   label: Localized | null;
+  /** Variant attributes by code (`size`, `pack`, …), each value localised. */
+  attributes: Record<string, Localized> | null;
   indicated: number | null;
   state: string | null;
 }
@@ -79,12 +85,14 @@ export async function loadBatch(
           'id', p.id, 'url_key', p.url_key, 'name', p.name, 'short_name', p.short_name,
           'active_principle', p.active_principle, 'description', p.description,
           'short_description', p.short_description, 'brand_id', p.brand_id, 'brand_name', b.name,
-          'species', p.species, 'veterinary_only', p.veterinary_only) ORDER BY p.id)
-        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+          'supplier_id', p.supplier_id, 'supplier_name', su.name, 'species', p.species,
+          'attributes', p.attributes, 'order_mode', p.order_mode, 'veterinary_only', p.veterinary_only) ORDER BY p.id)
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN suppliers su ON su.id = p.supplier_id
         WHERE p.id = ANY(${idList}) AND p.active AND NOT p.not_sold_on_website),
       'variants', (SELECT json_agg(json_build_object(
           'id', v.id, 'product_id', v.product_id, 'sku', v.sku, 'cnk_code', v.cnk_code, 'barcode', v.barcode,
-          'label', v.variant_label, 'indicated', v.indicated_price_cents, 'state', s.state)
+          'label', v.variant_label, 'attributes', v.variant_attributes, 'indicated', v.indicated_price_cents,
+          'state', s.state)
           ORDER BY v.product_id, v.sequence, v.id)
         FROM variants v LEFT JOIN stock s ON s.variant_id = v.id
         WHERE v.product_id = ANY(${idList}) AND v.active),

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { RefreshOptions, RefreshSummary } from '../engine';
 import { CategoryIndex } from './categories';
 import { buildDocuments, type DocumentInput, type RefreshContext } from './refresh-documents';
-import { chunks, intArray, queryRows } from './sql';
+import { chunks, intArray, queryRows, textArray } from './sql';
 import { applyVocabularyDelta, countWords, type WordCounts } from './vocabulary';
 
 /** Products per batch: bounds memory and statement size (three documents each, descriptions included). */
@@ -175,7 +175,8 @@ async function insertDocuments(db: Executor, docs: DocumentInput[]): Promise<voi
     INSERT INTO search_documents (
       product_id, locale, url_key, name, name_sort, tsv, codes, brand_id, species, category_ids, stock_states,
       has_promotion, is_special, veterinary_only, net_veterinary, net_pharmacist, net_student, net_default,
-      indicated_veterinary, indicated_pharmacist, indicated_student, indicated_default, popularity, priced_on, words)
+      indicated_veterinary, indicated_pharmacist, indicated_student, indicated_default, facet_tokens, popularity,
+      priced_on, words)
     SELECT r.product_id, r.locale, r.url_key, r.name, r.name_sort,
       setweight(to_tsvector(r.cfg::regconfig, r.text_a), 'A')
         || setweight(to_tsvector(r.cfg::regconfig, r.text_b), 'B')
@@ -185,12 +186,29 @@ async function insertDocuments(db: Executor, docs: DocumentInput[]): Promise<voi
       r.codes, r.brand_id, r.species, r.category_ids, r.stock_states,
       r.has_promotion, r.is_special, r.veterinary_only, r.net_veterinary, r.net_pharmacist, r.net_student,
       r.net_default, r.indicated_veterinary, r.indicated_pharmacist, r.indicated_student, r.indicated_default,
-      r.popularity, r.priced_on::date, r.words
+      r.facet_tokens, r.popularity, r.priced_on::date, r.words
     FROM json_to_recordset(${JSON.stringify(docs)}::json) AS r(
       product_id int, locale text, cfg text, url_key text, name text, name_sort text,
       text_a text, text_b text, text_c text, text_d text, text_codes text, codes text[], brand_id int,
       species text[], category_ids int[], stock_states text[], has_promotion boolean, is_special boolean,
       veterinary_only boolean, net_veterinary int, net_pharmacist int, net_student int, net_default int,
       indicated_veterinary int, indicated_pharmacist int, indicated_student int, indicated_default int,
-      popularity real, priced_on text, words text[])`);
+      facet_tokens text[], popularity real, priced_on text, words text[])`);
+  await saveFacetLabels(db, docs);
+}
+
+/** The labels of the documents' facet values named by the catalogue's words (last writer wins: same data). */
+async function saveFacetLabels(db: Executor, docs: readonly DocumentInput[]): Promise<void> {
+  const labels = new Map<string, [string, string, string]>();
+  for (const doc of docs)
+    for (const [token, label] of doc.facet_labels)
+      labels.set(`${doc.locale} ${token}`, [doc.locale, token, label]);
+  if (labels.size === 0) return;
+  // In key order: two refreshes writing the same labels lock their rows in the same order (no deadlock).
+  const rows = [...labels.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  await db.execute(sql`
+    INSERT INTO search_facet_labels (locale, token, label)
+    SELECT * FROM unnest(${textArray(rows.map((r) => r[0]))}, ${textArray(rows.map((r) => r[1]))},
+                         ${textArray(rows.map((r) => r[2]))})
+    ON CONFLICT (locale, token) DO UPDATE SET label = excluded.label WHERE search_facet_labels.label <> excluded.label`);
 }

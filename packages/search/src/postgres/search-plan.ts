@@ -1,5 +1,11 @@
 import type { Locale, SearchSort } from '@vetshop/contract';
-import type { Role } from '@vetshop/domain';
+import {
+  SEARCH_FLAG_FILTERS,
+  SEARCH_LIST_FILTERS,
+  type Role,
+  type SearchFlagFilter,
+  type SearchListFilter,
+} from '@vetshop/domain';
 import type { AnalyzedTerm } from '../text/tsquery';
 
 /** What a product search asks (built from the query, read by query-builder.ts and facet-sql.ts). */
@@ -11,6 +17,9 @@ export interface SearchFilters {
   stockState: string[];
   promotion: boolean | undefined;
   special: boolean | undefined;
+  /** The attribute filters' values (supplier ids as text), each list OR-ed, the filters AND-ed. */
+  lists: Record<SearchListFilter, string[]>;
+  flags: Record<SearchFlagFilter, boolean | undefined>;
 }
 
 export interface SearchPlan {
@@ -26,3 +35,15 @@ export interface SearchPlan {
   /** Categories of the category facet (children of the selected ones, or the top level). */
   facetCategoryIds: number[];
 }
+
+/** The filters counted as facets (disjunctive: each facet is counted with the others applied), in a fixed order. */
+export const FACET_FILTERS = [
+  'brand',
+  'species',
+  'stock_state',
+  'promotion',
+  'special',
+  ...SEARCH_LIST_FILTERS,
+  ...SEARCH_FLAG_FILTERS,
+] as const;
+export type FacetFilter = (typeof FACET_FILTERS)[number];

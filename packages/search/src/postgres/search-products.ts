@@ -1,5 +1,5 @@
 import type { ProductSearchQuery, ProductSearchResult, SearchSort } from '@vetshop/contract';
-import { looksLikeProductCode, PRICE_SORTS } from '@vetshop/domain';
+import { looksLikeProductCode, PRICE_SORTS, SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS } from '@vetshop/domain';
 import type { Caller } from '../engine';
 import { correctedText } from '../text/tsquery';
 import { analyzeQuery } from './analyze';
@@ -60,6 +60,12 @@ export async function searchProducts(
     stockState: query.stock_state,
     promotion: query.promotion,
     special: query.special,
+    lists: Object.fromEntries(
+      SEARCH_LIST_FILTERS.map((name) => [name, [...new Set(query[name].map(String))]]),
+    ) as SearchFilters['lists'],
+    flags: Object.fromEntries(
+      SEARCH_FLAG_FILTERS.map((name) => [name, query[name]]),
+    ) as SearchFilters['flags'],
   };
   const facetCategories = facetCategoryIds(filters.category, categories);
   const codes = codeCandidates(q);
@@ -76,7 +82,8 @@ export async function searchProducts(
   };
   const cacheKey = JSON.stringify([
     locale,
-    caller.role === 'veterinary',
+    // The role: visibility (veterinary_only) and the yes/no discount filters are the caller's role's.
+    caller.role,
     analyzed.terms,
     codes,
     filters,
@@ -92,6 +99,7 @@ export async function searchProducts(
       layout: facetLayout(plan),
       counts: row.counts ?? [],
       brand: row.brand ?? [],
+      tokens: row.tokens ?? [],
     };
     env.facetCache.set(cacheKey, counts);
   }
@@ -103,7 +111,7 @@ export async function searchProducts(
     page_size: query.page_size,
     sort: plan.sort,
     hits,
-    facets: buildFacets(counts, filters, categories, locale),
+    facets: buildFacets(counts, filters, categories, locale, caller.role),
     corrected_query: correctedText(analyzed.terms),
     exact_match: row.exact_match,
   };

@@ -1,4 +1,4 @@
-import type { Localized } from '@vetshop/db';
+import type { Localized, ProductAttributes } from '@vetshop/db';
 import type { Role } from '@vetshop/domain';
 
 /** The products of the engine suite's fixture catalogue (see fixture.ts): invented, distinctive names. */
@@ -14,6 +14,8 @@ export interface VariantSpec {
   gross: Partial<Record<Role, number>>;
   /** Indicated price, cents (default: twice the default role's gross, or none). */
   indicated?: number;
+  /** Variant attributes by code (the `size` filter reads `size`). */
+  attributes?: Record<string, Localized>;
   qty: number;
   incoming?: number;
 }
@@ -28,12 +30,24 @@ export interface ProductSpec {
   description?: Localized;
   veterinaryOnly?: boolean;
   notSoldOnWebsite?: boolean;
+  /** The attribute filters' values (spec doc 1 §3). */
+  attributes?: ProductAttributes;
+  supplier?: 'alpha' | 'beta';
+  orderMode?: 'direct' | 'quotation';
   variants: VariantSpec[];
 }
 
 export const PRODUCTS: ProductSpec[] = [
   {
     key: 'amox',
+    attributes: {
+      administrationRoute: 'oral',
+      presentation: 'tablet',
+      indication: ['infection'],
+      animalSize: ['s', 'm'],
+      age: ['adult'],
+    },
+    supplier: 'alpha',
     name: L('Zorbamox 250 mg comprimés', 'Zorbamox 250 mg tabletten', 'Zorbamox 250 mg tablets'),
     activePrinciple: L('amoxicilline', 'amoxicilline', 'amoxicillin'),
     brand: 'quokkavet',
@@ -62,6 +76,13 @@ export const PRODUCTS: ProductSpec[] = [
   },
   {
     key: 'melox',
+    attributes: {
+      administrationRoute: 'oral',
+      presentation: 'oral_suspension',
+      indication: ['pain'],
+      animalSize: ['m', 'l'],
+    },
+    supplier: 'alpha',
     name: L('Zorbaflam suspension buvable', 'Zorbaflam orale suspensie', 'Zorbaflam oral suspension'),
     activePrinciple: L('méloxicam', 'meloxicam', 'meloxicam'),
     brand: 'quokkavet',
@@ -79,6 +100,8 @@ export const PRODUCTS: ProductSpec[] = [
   },
   {
     key: 'carp',
+    attributes: { administrationRoute: 'oral', presentation: 'tablet', indication: ['pain'] },
+    supplier: 'beta',
     name: L('Zorbaprofen comprimés', 'Zorbaprofen tabletten', 'Zorbaprofen tablets'),
     activePrinciple: L('carprofène', 'carprofen', 'carprofen'),
     brand: 'wombatpharm',
@@ -136,6 +159,7 @@ export const PRODUCTS: ProductSpec[] = [
   },
   {
     key: 'dogfood',
+    attributes: { foodRange: 'digestive', presentation: 'kibble', age: ['adult'], animalSize: ['l'] },
     name: L(
       'Quokka croquettes chiens adultes',
       'Quokka brokken volwassen honden',
@@ -148,6 +172,7 @@ export const PRODUCTS: ProductSpec[] = [
       {
         key: 'dogfood2',
         label: L('2 kg', '2 kg', '2 kg'),
+        attributes: { size: L('2 kg', '2 kg', '2 kg') },
         main: true,
         gross: { veterinary: 1500, pharmacist: 1600, student: 1550, default: 1800 },
         qty: 100,
@@ -155,6 +180,7 @@ export const PRODUCTS: ProductSpec[] = [
       {
         key: 'dogfood12',
         label: L('12 kg', '12 kg', '12 kg'),
+        attributes: { size: L('12 kg', '12 kg', '12 kg') },
         gross: { veterinary: 6000, pharmacist: 6400, student: 6200, default: 7000 },
         qty: 100,
       },
@@ -169,6 +195,8 @@ export const PRODUCTS: ProductSpec[] = [
   },
   {
     key: 'catfood',
+    attributes: { foodRange: 'urinary', presentation: 'kibble', age: ['adult'] },
+    orderMode: 'quotation',
     name: L(
       'Quokka croquettes chat stérilisé',
       'Quokka brokken gesteriliseerde kat',
@@ -181,6 +209,7 @@ export const PRODUCTS: ProductSpec[] = [
       {
         key: 'catfood',
         label: L('1,5 kg', '1,5 kg', '1.5 kg'),
+        attributes: { size: L('1,5 kg', '1,5 kg', '1.5 kg') },
         main: true,
         gross: { veterinary: 1200, pharmacist: 1300, student: 1250, default: 1400 },
         // Cheaper net than the dog food, dearer indicated price: the two price sorts order them differently.
@@ -191,6 +220,12 @@ export const PRODUCTS: ProductSpec[] = [
   },
   {
     key: 'serum',
+    attributes: {
+      administrationRoute: 'injectable',
+      presentation: 'injectable_solution',
+      indication: ['care'],
+    },
+    supplier: 'beta',
     name: L('Sérum physiologique Quokka', 'Fysiologisch serum Quokka', 'Quokka saline serum'),
     brand: 'wombatpharm',
     species: ['dog', 'cat', 'horse'],

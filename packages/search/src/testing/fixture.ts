@@ -8,6 +8,7 @@ import {
   products,
   stock,
   substitutions,
+  suppliers,
   urlKeys,
   variants,
   type Database,
@@ -29,12 +30,31 @@ export interface CatalogueFixture {
   variants: Record<string, number>;
   categories: { root: number; antibiotics: number; pain: number; food: number };
   brands: { quokkavet: number; wombatpharm: number };
+  suppliers: { alpha: number; beta: number };
   /** Codes of variant `amox10`. */
   codes: { sku: string; cnk: string; ean: string };
   /** Old url_key of product `serum` in fr (redirects to the current one). */
   oldSerumKey: string;
   gauzeCount: number;
   today: IsoDate;
+}
+
+async function fixtureSuppliers(db: Database): Promise<CatalogueFixture['suppliers']> {
+  const rows = await db
+    .insert(suppliers)
+    .values([
+      { code: 'FX-ALPHA', name: 'Zorba Distribution' },
+      { code: 'FX-BETA', name: 'Quokka Logistique' },
+    ])
+    .returning();
+  return { alpha: rows[0]!.id, beta: rows[1]!.id };
+}
+
+/** The last day of `day`'s month. */
+function endOfMonth(day: IsoDate): IsoDate {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return d.toISOString().slice(0, 10);
 }
 
 function addDays(day: IsoDate, days: number): IsoDate {
@@ -132,6 +152,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
     variants: {},
     categories: cats,
     brands: brandIds,
+    suppliers: await fixtureSuppliers(db),
     codes: { sku: '', cnk: '', ean: '' },
     oldSerumKey: 'fx-serum-physiologique-ancien',
     gauzeCount: GAUZE_COUNT,
@@ -150,6 +171,9 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
         description: spec.description ?? null,
         brandId: brandIds[spec.brand],
         species: spec.species,
+        supplierId: spec.supplier ? fixture.suppliers[spec.supplier] : null,
+        attributes: spec.attributes ?? {},
+        orderMode: spec.orderMode ?? 'direct',
         vatRateBp: 600,
         isMeds: spec.category !== 'food',
         isFood: spec.category === 'food',
@@ -190,6 +214,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
           barcode: `${body}${ean13CheckDigit(body)}`,
           cnkCode: `09${String(90000 + variantNumber).padStart(5, '0')}`,
           variantLabel: v.label,
+          variantAttributes: v.attributes ?? {},
           main: v.main ?? false,
           sequence,
           active: v.active ?? true,
@@ -289,6 +314,29 @@ function extraRules(
       return [{ variantId, pricelistId: null, kind: 'special', ...current }];
     case 'serum':
       return [{ variantId, pricelistId: null, kind: 'special', ...expired }];
+    // A supplier discount ending on the last day of this month, and one running into the next month.
+    case 'gauze03':
+      return [
+        {
+          variantId,
+          pricelistId: null,
+          kind: 'supplier_discount',
+          discountBp: 500,
+          dateStart: `${today.slice(0, 7)}-01`,
+          dateEnd: endOfMonth(today),
+        },
+      ];
+    case 'gauze04':
+      return [
+        {
+          variantId,
+          pricelistId: null,
+          kind: 'supplier_discount',
+          discountBp: 500,
+          dateStart: addDays(today, -1),
+          dateEnd: addDays(endOfMonth(today), 5),
+        },
+      ];
     default:
       return [];
   }

@@ -1,0 +1,84 @@
+import type { Locale } from '@vetshop/contract';
+import type { Role, SearchFlagFilter, SearchListFilter } from '@vetshop/domain';
+import { normalizeText } from '../text/normalize';
+import type { BatchProduct, BatchVariant } from './refresh-loader';
+
+/**
+ * The attribute filters of a document as `name:value` tokens (search_documents.facet_tokens): one GIN index
+ * serves every filter, and the facets count every attribute in one pass. Values are codes of the vocabulary,
+ * supplier ids, or slugs of the catalogue's words, whose label is kept in search_facet_labels.
+ */
+
+export function facetToken(name: SearchListFilter | SearchFlagFilter, value: string): string {
+  return `${name}:${value}`;
+}
+
+/** The facet a token belongs to (the text before its first colon). */
+export function tokenFacet(token: string): string {
+  return token.slice(0, token.indexOf(':'));
+}
+
+/** A word of the catalogue as a URL can carry it: "Acide clavulanique" → "acide-clavulanique", "7,5" → "7-5". */
+export function facetSlug(text: string): string {
+  return normalizeText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** "amoxicilline + acide clavulanique" → both principles: a combination is found under each of them. */
+export function activePrinciples(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\s*[+,;/]\s*|\s+(?:et|en|and)\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+export interface DocumentFacets {
+  tokens: string[];
+  /** [token, label] of the values whose label is not a vocabulary code's. */
+  labels: [string, string][];
+}
+
+/**
+ * The tokens of a product's document in one locale. `discounts` lists, per yes/no filter, the roles for which
+ * it holds (a discount depends on the buyer's pricelist): the search reads the caller's role's token.
+ */
+export function documentFacets(
+  product: BatchProduct,
+  variants: readonly BatchVariant[],
+  locale: Locale,
+  discounts: Readonly<Record<SearchFlagFilter, readonly Role[]>>,
+): DocumentFacets {
+  const tokens = new Set<string>();
+  const labels = new Map<string, string>();
+  const code = (name: SearchListFilter, value: string | null | undefined) => {
+    if (value) tokens.add(facetToken(name, value));
+  };
+  const word = (name: SearchListFilter, text: string | null | undefined) => {
+    const slug = text ? facetSlug(text) : '';
+    if (!slug) return;
+    const token = facetToken(name, slug);
+    tokens.add(token);
+    if (!labels.has(token)) labels.set(token, text!.trim());
+  };
+  const a = product.attributes ?? {};
+  code('administration_route', a.administrationRoute);
+  code('food_range', a.foodRange);
+  code('presentation', a.presentation);
+  for (const v of a.animalSize ?? []) code('animal_size', v);
+  for (const v of a.age ?? []) code('age', v);
+  for (const v of a.indication ?? []) code('indication', v);
+  code('order_mode', product.order_mode);
+  for (const principle of activePrinciples(product.active_principle?.[locale]))
+    word('active_principle', principle);
+  for (const variant of variants) word('size', variant.attributes?.size?.[locale]);
+  if (product.supplier_id !== null) {
+    const token = facetToken('supplier', String(product.supplier_id));
+    tokens.add(token);
+    if (product.supplier_name) labels.set(token, product.supplier_name);
+  }
+  for (const [name, roles] of Object.entries(discounts) as [SearchFlagFilter, readonly Role[]][])
+    for (const role of roles) tokens.add(facetToken(name, role));
+  return { tokens: [...tokens].sort(), labels: [...labels] };
+}
