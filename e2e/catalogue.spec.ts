@@ -201,7 +201,9 @@ test.describe('catalogue journeys', () => {
   }) => {
     await visit(page, '/fr/');
     await header.search('chien');
-    await expect(searchPage.heading).toBeVisible();
+    // The search page's own heading: the home page has a level-1 heading too, so waiting for "a" heading let the
+    // test leave before the search page was shown, and with it the page's record of the search.
+    await expect(searchPage.heading).toHaveText('Résultats pour « chien »');
     // A new page load: the box's code is not there yet when it gets the focus.
     await visit(page, '/fr/');
     await header.searchBox.box.focus();
