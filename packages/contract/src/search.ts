@@ -86,6 +86,12 @@ const LIST_FILTER_SCHEMAS = {
   size: queryList(facetSlug).describe("Variant sizes (any of), as the facet's values name them"),
   supplier: queryList(queryId).describe('Supplier ids (any of)'),
   order_mode: queryList(z.enum(ORDER_MODES)).describe('direct (add to cart) or quotation (quotation only)'),
+  vet_group: queryList(queryId).describe(
+    "Veterinary groups' offers (any of); groups named 'RFA' are never listed",
+  ),
+  loyalty_rule: queryList(queryId).describe(
+    'Products counted by these loyalty rules (any of), programmes valid today',
+  ),
 } satisfies Record<SearchListFilter, z.ZodType>;
 
 const FLAG_FILTER_SCHEMAS = {

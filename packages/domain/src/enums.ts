@@ -86,8 +86,9 @@ export const PRICE_SORTS = [
 /**
  * The search filters of spec doc 1 §3 beyond brand, species, category, stock, promotion and special: each is a
  * list parameter of `GET /search/products` and a facet of its answer (counted with the other filters applied).
- * Values are codes (routes, sizes, ages, ranges, indications, presentations, order modes), supplier ids, or slugs
- * of the catalogue's words (an active principle, a variant's size), each facet value carrying its label.
+ * Values are codes (routes, sizes, ages, ranges, indications, presentations, order modes), ids (suppliers, veterinary
+ * groups, loyalty rules), or slugs of the catalogue's words (an active principle, a variant's size), each facet value
+ * carrying its label.
  */
 export const SEARCH_LIST_FILTERS = [
   'administration_route',
@@ -100,6 +101,8 @@ export const SEARCH_LIST_FILTERS = [
   'size',
   'supplier',
   'order_mode',
+  'vet_group',
+  'loyalty_rule',
 ] as const;
 export type SearchListFilter = (typeof SEARCH_LIST_FILTERS)[number];
 /** Yes/no filters: a discount the buyer gets today, and one that ends this month (spec doc 2 §7). */

@@ -26,6 +26,8 @@ describe('productSearchQuerySchema', () => {
       size: [],
       supplier: [],
       order_mode: [],
+      vet_group: [],
+      loyalty_rule: [],
       sort: 'relevance',
       page: 1,
       page_size: 24,

@@ -192,6 +192,12 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
         expect(await found({ size: '1-5-kg' })).toEqual([p.catfood]);
         expect(await found({ size: ['12-kg', '1-5-kg'] })).toEqual(sorted(p.dogfood, p.catfood));
         expect(await found({ supplier: fx.suppliers.alpha, indication: 'care' })).toEqual([]);
+        // A veterinary group's offer; an 'RFA' group is never a filter a buyer can use.
+        expect(await found({ vet_group: fx.vetGroups.efficiency })).toEqual(sorted(p.amox, p.carp));
+        expect(await found({ vet_group: fx.vetGroups.rfa })).toEqual([]);
+        // A loyalty rule counts only while its programme is valid.
+        expect(await found({ loyalty_rule: fx.loyaltyRules.current })).toEqual(sorted(p.amox, p.melox));
+        expect(await found({ loyalty_rule: fx.loyaltyRules.expired })).toEqual([]);
       });
 
       it("counts the attribute facets with the other filters applied, labelled in the caller's language", async () => {
@@ -217,6 +223,8 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
           ['meloxicam', 'meloxicam'],
         ]);
         expect(facet('order_mode')).toEqual([['direct', 'Directe verkoop', 3, false]]);
+        expect(facet('vet_group')).toEqual([[String(fx.vetGroups.efficiency), 'Zorba Efficiency', 2, false]]);
+        expect(facet('loyalty_rule')).toEqual([[String(fx.loyaltyRules.current), 'Zorba club nl', 2, false]]);
         // A selected value that matches nothing stays listed, at 0, so that it can be unselected.
         const none = await search('quokka', pharmacist, { size: '99-kg' });
         expect(none.total).toBe(0);

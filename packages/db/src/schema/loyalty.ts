@@ -1,5 +1,6 @@
 import type { LoyaltyProgramType } from '@vetshop/domain';
-import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { localized } from './common';
 import { customers } from './customers';
 
@@ -32,6 +33,23 @@ export const loyaltyRules = pgTable(
     color: text('color').notNull(),
   },
   (t) => [index('loyalty_rules_program_idx').on(t.programId)],
+);
+
+/** The products a loyalty rule counts (shown as the rule's coloured label; the search filters by them). */
+export const productLoyaltyRules = pgTable(
+  'product_loyalty_rules',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    loyaltyRuleId: integer('loyalty_rule_id')
+      .notNull()
+      .references(() => loyaltyRules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.loyaltyRuleId] }),
+    index('product_loyalty_rules_rule_idx').on(t.loyaltyRuleId),
+  ],
 );
 
 /** Year-end rebate tiers: from this amount of purchases excl. VAT, this rate of all of them (domain RebateTier). */

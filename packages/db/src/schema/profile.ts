@@ -1,5 +1,16 @@
 import type { AddressRequestKind, AddressRequestState, AddressType } from '@vetshop/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { createdAt } from './common';
 import { addresses, customers, users } from './customers';
 
@@ -15,6 +26,26 @@ export const veterinaryGroups = pgTable('veterinary_groups', {
   sequence: integer('sequence').notNull().default(10),
   isAlcyonnaire: boolean('is_alcyonnaire').notNull().default(false),
 });
+
+/**
+ * The products of a veterinary group's offer (the "Vet Efficiency" page lists those of the buyer's groups; the search
+ * filters by them). A group whose name contains 'RFA' keeps its products but is never shown to buyers.
+ */
+export const productVetGroups = pgTable(
+  'product_vet_groups',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vetGroupId: integer('vet_group_id')
+      .notNull()
+      .references(() => veterinaryGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.vetGroupId] }),
+    index('product_vet_groups_group_idx').on(t.vetGroupId),
+  ],
+);
 
 /** The address fields a buyer may ask for (a create or an update), as the request recorded them. */
 export interface AddressRequestPayload {

@@ -13,6 +13,15 @@ export interface GenLoyaltyCard {
   dateTo: IsoDate | null;
 }
 
+/** Which products of the catalogue a rule counts (every condition given must hold). */
+export interface RuleProducts {
+  family?: 'meds' | 'food' | 'equipment';
+  presentation?: string;
+  indication?: string;
+  foodRanges?: string[];
+  categoryCode?: string;
+}
+
 export interface GenLoyaltyProgram {
   name: Localized;
   programType: LoyaltyProgramType;
@@ -20,7 +29,7 @@ export interface GenLoyaltyProgram {
   dateTo: IsoDate;
   timeFrameGte: IsoDate;
   timeFrameLte: IsoDate;
-  rules: { name: Localized; sequence: number; color: string }[];
+  rules: { name: Localized; sequence: number; color: string; products: RuleProducts }[];
   tiers: { fromCents: number; rateBp: number }[];
   cards: GenLoyaltyCard[];
 }
@@ -36,10 +45,27 @@ const rebateName = (year: number): Localized => ({
   en: `Year-end rebate ${year}`,
 });
 
-const RULES = [
-  { name: { fr: 'Médicaments', nl: 'Geneesmiddelen', en: 'Medicines' }, sequence: 1, color: '#1d6fa5' },
-  { name: { fr: 'Alimentation', nl: 'Voeding', en: 'Food' }, sequence: 2, color: '#2f7d32' },
-  { name: { fr: 'Matériel', nl: 'Materiaal', en: 'Equipment' }, sequence: 3, color: '#8a5a00' },
+type GenRule = GenLoyaltyProgram['rules'][number];
+
+const RULES: GenRule[] = [
+  {
+    name: { fr: 'Médicaments', nl: 'Geneesmiddelen', en: 'Medicines' },
+    sequence: 1,
+    color: '#1d6fa5',
+    products: { family: 'meds' },
+  },
+  {
+    name: { fr: 'Alimentation', nl: 'Voeding', en: 'Food' },
+    sequence: 2,
+    color: '#2f7d32',
+    products: { family: 'food' },
+  },
+  {
+    name: { fr: 'Matériel', nl: 'Materiaal', en: 'Equipment' },
+    sequence: 3,
+    color: '#8a5a00',
+    products: { family: 'equipment' },
+  },
 ];
 
 // From 2,500 € of purchases excl. VAT 1 %, from 15,000 € 2 %, from 40,000 € 3 %: the vet's demo history (about
@@ -80,35 +106,40 @@ const pointsCard = (
 });
 
 // The nutrition club counts the clinic's food ranges, each rule a coloured label of the catalogue.
-const NUTRITION_RULES = [
+const NUTRITION_RULES: GenRule[] = [
   {
     name: { fr: 'Aliments secs', nl: 'Droogvoeding', en: 'Dry food' },
     sequence: 1,
     color: '#b45309',
+    products: { family: 'food', presentation: 'kibble' },
   },
   {
     name: { fr: 'Aliments humides', nl: 'Natvoeding', en: 'Wet food' },
     sequence: 2,
     color: '#0e7490',
+    products: { family: 'food', presentation: 'wet_food' },
   },
   {
     name: { fr: 'Aliments diététiques', nl: 'Dieetvoeding', en: 'Dietetic food' },
     sequence: 3,
     color: '#7c3aed',
+    products: { family: 'food', foodRanges: ['renal', 'digestive', 'urinary', 'weight', 'hypoallergenic'] },
   },
 ];
 
 // The dental campaign's rules, listed in sequence order although inserted the other way round.
-const DENTAL_RULES = [
+const DENTAL_RULES: GenRule[] = [
   {
     name: { fr: 'Hygiène bucco-dentaire', nl: 'Mondhygiëne', en: 'Oral hygiene' },
     sequence: 2,
     color: '#be185d',
+    products: { family: 'meds', indication: 'care' },
   },
   {
     name: { fr: 'Détartrage', nl: 'Tandsteenverwijdering', en: 'Scaling' },
     sequence: 1,
     color: '#15803d',
+    products: { categoryCode: 'instruments' },
   },
 ];
 
@@ -184,6 +215,7 @@ export function buildLoyalty(today: IsoDate): GenLoyaltyProgram[] {
           name: { fr: 'Antiparasitaires', nl: 'Antiparasitaire middelen', en: 'Parasite control' },
           sequence: 1,
           color: '#1d4ed8',
+          products: { indication: 'parasites' },
         },
       ],
       tiers: [],

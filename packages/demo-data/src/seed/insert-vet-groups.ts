@@ -1,5 +1,5 @@
 import { customers, users, veterinaryGroups, type Executor } from '@vetshop/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 /**
  * Veterinary groups of the demo (spec doc 1 §3). The 'RFA' ones exist as in the ERP but buyers never see
@@ -30,6 +30,17 @@ export async function insertVetGroups(db: Executor): Promise<number> {
     .leftJoin(users, eq(users.customerId, customers.id))
     .where(inArray(customers.role, ['veterinary']))
     .orderBy(asc(customers.id));
+  // The groups' offers, from the catalogue's own data (no draw): Vet Efficiency (and its RFA twin, which buyers never
+  // see) a quarter of the medicines and food, Alcyonnaire a fifth of the equipment, Equi Vet Group the horse products.
+  const offers: [number, SQL][] = [
+    [0, sql`(p.is_meds OR p.is_food) AND p.id % 4 = 0`],
+    [1, sql`p.is_equipment AND p.id % 5 = 0`],
+    [2, sql`'horse' = ANY(p.species)`],
+    [3, sql`(p.is_meds OR p.is_food) AND p.id % 4 = 0`],
+  ];
+  for (const [index, condition] of offers)
+    await db.execute(sql`INSERT INTO product_vet_groups (product_id, vet_group_id)
+      SELECT p.id, ${groups[index]!.id}::int FROM products p WHERE p.active AND ${condition}`);
   let n = 0;
   for (const vet of vets) {
     const ids = groupsOf(n++, vet.login ?? undefined).map((i) => groups[i]!.id);

@@ -49,6 +49,12 @@ export function documentFacets(
   variants: readonly BatchVariant[],
   locale: Locale,
   discounts: Readonly<Record<SearchFlagFilter, readonly Role[]>>,
+  memberships: {
+    /** [id, name] of the visible veterinary groups whose offer holds the product. */
+    vetGroups: readonly [number, string][];
+    /** [id, name in the locale] of the loyalty rules that count it (programmes valid on the day). */
+    loyaltyRules: readonly [number, string][];
+  },
 ): DocumentFacets {
   const tokens = new Set<string>();
   const labels = new Map<string, string>();
@@ -73,11 +79,14 @@ export function documentFacets(
   for (const principle of activePrinciples(product.active_principle?.[locale]))
     word('active_principle', principle);
   for (const variant of variants) word('size', variant.attributes?.size?.[locale]);
-  if (product.supplier_id !== null) {
-    const token = facetToken('supplier', String(product.supplier_id));
+  const named = (name: SearchListFilter, id: number, text: string | null | undefined) => {
+    const token = facetToken(name, String(id));
     tokens.add(token);
-    if (product.supplier_name) labels.set(token, product.supplier_name);
-  }
+    if (text) labels.set(token, text);
+  };
+  if (product.supplier_id !== null) named('supplier', product.supplier_id, product.supplier_name);
+  for (const [id, name] of memberships.vetGroups) named('vet_group', id, name);
+  for (const [id, name] of memberships.loyaltyRules) named('loyalty_rule', id, name);
   for (const [name, roles] of Object.entries(discounts) as [SearchFlagFilter, readonly Role[]][])
     for (const role of roles) tokens.add(facetToken(name, role));
   return { tokens: [...tokens].sort(), labels: [...labels] };

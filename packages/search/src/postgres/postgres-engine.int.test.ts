@@ -109,7 +109,7 @@ describe('postgres refresh pricing', () => {
         (r) => r.id,
       );
       const lists = (await db.select({ id: pricelists.id }).from(pricelists)).map((r) => r.id);
-      const batch = await loadBatch(db, ids, lists);
+      const batch = await loadBatch(db, ids, lists, todayIso());
       expect(batch.variants.length).toBeGreaterThan(300);
       const canonical = (p: ProductPricing | undefined) =>
         p &&

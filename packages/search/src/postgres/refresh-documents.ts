@@ -8,6 +8,7 @@ import {
   type ResolvedPrice,
   type Role,
   type SearchFlagFilter,
+  visibleVetGroups,
 } from '@vetshop/domain';
 import { normalizeText, stripHtml, vocabularyWords } from '../text/normalize';
 import type { CategoryIndex } from './categories';
@@ -92,10 +93,21 @@ export async function buildDocuments(
 ): Promise<DocumentInput[]> {
   if (productIds.length === 0) return [];
   const pricelistIds = [...new Set(ctx.pricelistByRole.values())];
-  const batch = await loadBatch(ctx.db, productIds, pricelistIds);
+  const batch = await loadBatch(ctx.db, productIds, pricelistIds, ctx.today);
   if (batch.products.length === 0) return [];
   const variantsByProduct = groupBy(batch.variants, (v) => v.product_id);
   const categoriesByProduct = groupBy(batch.categories, ([productId]) => productId);
+  // A group named 'RFA' is never shown to a buyer (spec doc 1 §5): neither as a filter nor as a facet.
+  const visibleGroups = new Set(
+    visibleVetGroups(batch.vetGroups.map(([, id, name, sequence]) => ({ id, name, sequence }))).map(
+      (g) => g.id,
+    ),
+  );
+  const groupsByProduct = groupBy(
+    batch.vetGroups.filter(([, id]) => visibleGroups.has(id)),
+    ([productId]) => productId,
+  );
+  const loyaltyByProduct = groupBy(batch.loyaltyRules, ([productId]) => productId);
   const pricingByPricelist = new Map(
     pricelistIds.map((id) => [id, pricingForPricelist(batch.variants, batch.rules, id)]),
   );
@@ -145,7 +157,10 @@ export async function buildDocuments(
     );
 
     for (const locale of LOCALES) {
-      const facets = documentFacets(product, productVariants, locale, discounts);
+      const facets = documentFacets(product, productVariants, locale, discounts, {
+        vetGroups: (groupsByProduct.get(product.id) ?? []).map(([, id, name]) => [id, name]),
+        loyaltyRules: (loyaltyByProduct.get(product.id) ?? []).map(([, id, name]) => [id, name[locale]]),
+      });
       const name = product.name[locale];
       const activePrinciple = product.active_principle?.[locale] ?? '';
       docs.push({

@@ -69,6 +69,10 @@ export interface Batch {
   /** [product_id, category_id] */
   categories: [number, number][];
   rules: RuleTuple[];
+  /** [product_id, group_id, group name, group sequence]: the veterinary groups whose offer holds the product. */
+  vetGroups: [number, number, string, number][];
+  /** [product_id, rule_id, rule name]: the rules of the loyalty programmes valid on the day that count it. */
+  loyaltyRules: [number, number, Localized][];
 }
 
 /** Active products sold on the website among `ids`, with their active variants, categories and price rules. */
@@ -76,6 +80,7 @@ export async function loadBatch(
   db: Executor,
   ids: readonly number[],
   pricelistIds: readonly number[],
+  today: string,
 ): Promise<Batch> {
   const idList = intArray(ids);
   const [row] = await queryRows<{ batch: Partial<Record<keyof Batch, unknown[] | null>> }>(
@@ -103,7 +108,16 @@ export async function loadBatch(
           r.date_start::text, r.date_end::text))
         FROM price_rules r
         WHERE r.variant_id = ANY(ARRAY(SELECT v.id FROM variants v WHERE v.product_id = ANY(${idList}) AND v.active))
-          AND (r.pricelist_id IS NULL OR r.pricelist_id = ANY(${intArray(pricelistIds)})))
+          AND (r.pricelist_id IS NULL OR r.pricelist_id = ANY(${intArray(pricelistIds)}))),
+      'vetGroups', (SELECT json_agg(json_build_array(pg.product_id, g.id, g.name, g.sequence))
+        FROM product_vet_groups pg JOIN veterinary_groups g ON g.id = pg.vet_group_id
+        WHERE pg.product_id = ANY(${idList})),
+      'loyaltyRules', (SELECT json_agg(json_build_array(pr.product_id, r.id, r.name))
+        FROM product_loyalty_rules pr JOIN loyalty_rules r ON r.id = pr.loyalty_rule_id
+          JOIN loyalty_programs lp ON lp.id = r.program_id
+        WHERE pr.product_id = ANY(${idList})
+          AND (lp.date_from IS NULL OR lp.date_from <= ${today}::date)
+          AND (lp.date_to IS NULL OR lp.date_to >= ${today}::date))
     ) AS batch`,
   );
   const batch = row?.batch ?? {};
@@ -112,6 +126,8 @@ export async function loadBatch(
     variants: (batch.variants ?? []) as BatchVariant[],
     categories: (batch.categories ?? []) as [number, number][],
     rules: (batch.rules ?? []) as RuleTuple[],
+    vetGroups: (batch.vetGroups ?? []) as Batch['vetGroups'],
+    loyaltyRules: (batch.loyaltyRules ?? []) as Batch['loyaltyRules'],
   };
 }
 

@@ -1,6 +1,11 @@
 import {
   brands,
   categories,
+  loyaltyPrograms,
+  loyaltyRules,
+  productLoyaltyRules,
+  productVetGroups,
+  veterinaryGroups,
   pricelists,
   priceRules,
   productCategories,
@@ -31,6 +36,10 @@ export interface CatalogueFixture {
   categories: { root: number; antibiotics: number; pain: number; food: number };
   brands: { quokkavet: number; wombatpharm: number };
   suppliers: { alpha: number; beta: number };
+  /** A visible group (Zorbamox, Zorbaprofen) and an 'RFA' one (Zorbaflam), never shown to buyers. */
+  vetGroups: { efficiency: number; rfa: number };
+  /** A rule of a programme valid today (Zorbamox, Zorbaflam) and one of an expired programme (the serum). */
+  loyaltyRules: { current: number; expired: number };
   /** Codes of variant `amox10`. */
   codes: { sku: string; cnk: string; ean: string };
   /** Old url_key of product `serum` in fr (redirects to the current one). */
@@ -48,6 +57,52 @@ async function fixtureSuppliers(db: Database): Promise<CatalogueFixture['supplie
     ])
     .returning();
   return { alpha: rows[0]!.id, beta: rows[1]!.id };
+}
+
+/** The fixture's veterinary groups and loyalty rules, with the products they hold. */
+async function insertMemberships(db: Database, fixture: CatalogueFixture): Promise<void> {
+  const [efficiency, rfa] = await db
+    .insert(veterinaryGroups)
+    .values([
+      { name: 'Zorba Efficiency', sequence: 10 },
+      { name: 'RFA Zorba', sequence: 5 },
+    ])
+    .returning();
+  fixture.vetGroups = { efficiency: efficiency!.id, rfa: rfa!.id };
+  const p = fixture.products;
+  await db.insert(productVetGroups).values([
+    { productId: p.amox!, vetGroupId: efficiency!.id },
+    { productId: p.carp!, vetGroupId: efficiency!.id },
+    { productId: p.melox!, vetGroupId: rfa!.id },
+  ]);
+  const programme = async (dateFrom: IsoDate, dateTo: IsoDate, rule: string) => {
+    const [program] = await db
+      .insert(loyaltyPrograms)
+      .values({
+        name: L(rule, rule, rule),
+        programType: 'points',
+        dateFrom,
+        dateTo,
+        timeFrameGte: dateFrom,
+        timeFrameLte: dateTo,
+      })
+      .returning();
+    const [row] = await db
+      .insert(loyaltyRules)
+      .values({ programId: program!.id, name: L(`${rule} fr`, `${rule} nl`, `${rule} en`), color: '#123456' })
+      .returning();
+    return row!.id;
+  };
+  const today = fixture.today;
+  fixture.loyaltyRules = {
+    current: await programme(addDays(today, -5), addDays(today, 30), 'Zorba club'),
+    expired: await programme(addDays(today, -60), addDays(today, -1), 'Zorba ancien'),
+  };
+  await db.insert(productLoyaltyRules).values([
+    { productId: p.amox!, loyaltyRuleId: fixture.loyaltyRules.current },
+    { productId: p.melox!, loyaltyRuleId: fixture.loyaltyRules.current },
+    { productId: p.serum!, loyaltyRuleId: fixture.loyaltyRules.expired },
+  ]);
 }
 
 /** The last day of `day`'s month. */
@@ -153,6 +208,8 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
     categories: cats,
     brands: brandIds,
     suppliers: await fixtureSuppliers(db),
+    vetGroups: { efficiency: 0, rfa: 0 },
+    loyaltyRules: { current: 0, expired: 0 },
     codes: { sku: '', cnk: '', ean: '' },
     oldSerumKey: 'fx-serum-physiologique-ancien',
     gauzeCount: GAUZE_COUNT,
@@ -274,6 +331,7 @@ export async function insertCatalogueFixture(db: Database, today: IsoDate): Prom
       sequence: 3,
     },
   ]);
+  await insertMemberships(db, fixture);
   await db.insert(substitutions).values([
     { variantId: fixture.variants.melox!, substituteVariantId: fixture.variants.carp!, sequence: 1 },
     { variantId: fixture.variants.melox!, substituteVariantId: fixture.variants.vetonly!, sequence: 2 },
