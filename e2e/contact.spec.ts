@@ -1,5 +1,5 @@
 import { ContactPage, GenericFormPage, StaffLeadsPage } from './pages/contact-pages';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, STAFF, test } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -10,7 +10,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 test('a guest sends the contact form with an attachment; staff get the mail, see the lead and download the file', async ({
   page,
-  browser,
+  signedInPage,
 }) => {
   const run = Date.now().toString(36);
   const name = `Dr Contact ${run}`;
@@ -53,9 +53,8 @@ test('a guest sends the contact form with an attachment; staff get the mail, see
   expect(ack.text).not.toContain('Le vaccin antirabique');
 
   // Staff see the lead in their list, open it and download the attachment.
-  const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+  const staffPage = await signedInPage(STAFF, '/fr/staff/leads');
   const leads = new StaffLeadsPage(staffPage);
-  await leads.signIn('fr', '/fr/staff/leads');
   await expect(leads.heading).toHaveText('Demandes de contact');
   await expect(leads.row(name)).toContainText('Question sur un produit');
   await expectAccessible(staffPage);
@@ -79,7 +78,6 @@ test('a guest sends the contact form with an attachment; staff get the mail, see
   await expect(staffPage.getByText('staff@demo.test a marqué la demande comme traitée')).toBeVisible();
   await leads.gotoList('fr');
   await expect(leads.row(name)).toHaveCount(0);
-  await staffPage.context().close();
 });
 
 test('a file that is not a PDF, PNG or JPEG is refused in the page’s language and what was typed is kept', async ({
@@ -125,7 +123,7 @@ test('a file that is not a PDF, PNG or JPEG is refused in the page’s language 
 
 test('the generic form "request a visit from a delegate" checks its definition and posts', async ({
   page,
-  browser,
+  signedInPage,
 }) => {
   const clinic = `Clinique du Formulaire ${Date.now().toString(36)}`;
   const form = new GenericFormPage(page);
@@ -149,12 +147,10 @@ test('the generic form "request a visit from a delegate" checks its definition a
   await expectAccessible(page);
 
   // Staff read it under the contact requests, each value labelled, the option by its name.
-  const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+  const staffPage = await signedInPage(STAFF, '/fr/staff/leads');
   const leads = new StaffLeadsPage(staffPage);
-  await leads.signIn('fr', '/fr/staff/leads');
   const submission = leads.submission(clinic);
   await expect(submission).toContainText('Demander la visite d’un délégué');
   await expect(submission).toContainText('Vaccins');
   await expect(submission).toContainText('2026-12-15');
-  await staffPage.context().close();
 });

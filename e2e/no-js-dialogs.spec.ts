@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { backofficeSession, variantIdBySku } from './support/api';
-import { expect, expectAccessible, signInAs, test, type Customer } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /*
@@ -9,13 +8,6 @@ import { BACKOFFICE_URL } from './support/ports';
  * pharmacist and records named per run: no other journey reads them; what is made is deleted at the end.
  */
 const QUOTATION_ONLY_SKU = 'VS-000012-1';
-
-async function withoutJavaScript(browser: Browser, who: Customer): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signInAs(page, who, 'fr', '/fr/');
-  return page;
-}
 
 /** A product the pharmacist may see (the first of the catalogue by name), as its page's path. */
 async function aProductPath(who: string): Promise<string> {
@@ -37,11 +29,11 @@ async function deleteInBackoffice(who: string, path: string): Promise<void> {
 }
 
 test('without JavaScript, “add to a standard order” is a link to the same form on a page, refusals keep what was typed', async ({
-  browser,
   newCustomer,
+  signedInPage,
 }) => {
   const pharma = newCustomer('pharma');
-  const page = await withoutJavaScript(browser, pharma);
+  const page = await signedInPage(pharma, '/fr/', { javaScript: false });
   const list = `E2E sans JS ${Date.now()}`;
   let listId: number | null = null;
   try {
@@ -70,16 +62,15 @@ test('without JavaScript, “add to a standard order” is a link to the same fo
     await expect(page.getByRole('heading', { level: 1 })).toContainText(list);
   } finally {
     if (listId !== null) await deleteInBackoffice(pharma.login, `/wishlists/${listId}`);
-    await page.context().close();
   }
 });
 
 test('without JavaScript, “request a quote” is a link to the same form on a page that makes the quotation', async ({
-  browser,
   newCustomer,
+  signedInPage,
 }) => {
   const pharma = newCustomer('pharma');
-  const page = await withoutJavaScript(browser, pharma);
+  const page = await signedInPage(pharma, '/fr/', { javaScript: false });
   const reference = `E2E-SANS-JS-${Date.now()}`;
   let quotationId: number | null = null;
   try {
@@ -106,7 +97,6 @@ test('without JavaScript, “request a quote” is a link to the same form on a 
     ).toHaveValue('2');
   } finally {
     if (quotationId !== null) await deleteInBackoffice(pharma.login, `/quotations/${quotationId}`);
-    await page.context().close();
   }
 });
 

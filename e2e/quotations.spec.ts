@@ -1,8 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
 import { QuotationPage, QuoteDialog, StaffQuotationsPage } from './pages/quotations-page';
-import { StaffWorkspace } from './pages/staff-workspace';
-import { type Customer, expect, expectAccessible, pagesOf, signInAs, test } from './support/fixtures';
+import { expect, expectAccessible, pagesOf, STAFF, test } from './support/fixtures';
 
 /*
  * Issue 10 §1, §5, §6. The quotation-only product of the demo catalogue (VS-000012-1, an electric examination
@@ -12,22 +9,14 @@ import { type Customer, expect, expectAccessible, pagesOf, signInAs, test } from
 const QUOTATION_ONLY_SKU = 'VS-000012-1';
 const PRODUCT = 'Table d’examen électrique Instrumed Vet';
 
-/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
-async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
-  else await signInAs(page, who, 'fr', next);
-  return page;
-}
-
 const flat = (s: string | null) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 test('a vet requests a quote for a quotation-only product, staff completes it, the vet accepts it and finds the order', async ({
-  browser,
   customer,
+  signedInPage,
 }) => {
   const reference = `E2E-DEVIS-${Date.now()}`;
-  const vet = await signedIn(browser, customer, '/fr/');
+  const vet = await signedInPage(customer);
   const { productPage } = pagesOf(vet);
   await productPage.open(QUOTATION_ONLY_SKU);
   await expect(productPage.heading).toHaveText(PRODUCT);
@@ -60,8 +49,7 @@ test('a vet requests a quote for a quotation-only product, staff completes it, t
   await expectAccessible(vet);
 
   // Staff: the queue → the request → prices → send.
-  const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  await new StaffWorkspace(staffPage).signIn('fr', '/fr/staff/quotations');
+  const staffPage = await signedInPage(STAFF, '/fr/staff/quotations');
   const staff = new StaffQuotationsPage(staffPage);
   await expect(staff.heading).toHaveText('Devis à compléter');
   await expect(staff.row(quotation.name)).toBeVisible();

@@ -6,7 +6,7 @@ import {
   type Application,
 } from './pages/registration-pages';
 import { backofficeSession, variantIdBySku, variantNetPrice } from './support/api';
-import { euros, expect, expectAccessible, pagesOf, test, visit } from './support/fixtures';
+import { euros, expect, expectAccessible, pagesOf, STAFF, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail, type ParsedMail } from './support/mail';
 import { BACKOFFICE_URL } from './support/ports';
 
@@ -54,8 +54,8 @@ function clinic(email: string): Application {
 
 test('a new clinic registers, staff approve, the applicant sets a password from the mail and signs in', async ({
   page,
-  browser,
   newCustomer,
+  signedInPage,
 }) => {
   const email = uniqueEmail('clinic');
   const application = clinic(email);
@@ -74,9 +74,7 @@ test('a new clinic registers, staff approve, the applicant sets a password from 
 
   // Staff review it: pending at the top of the list, every field on its page, approved with the pharmacist's
   // pricelist (so that the price seen afterwards is that pricelist's, not the one the function suggests).
-  const staffContext = await browser.newContext();
-  const staff = new StaffRegistrationsPage(await staffContext.newPage());
-  await staff.signIn('fr');
+  const staff = new StaffRegistrationsPage(await signedInPage(STAFF, '/fr/staff'));
   // The workspace's home counts the applications waiting and leads to them.
   await staff.queue('Inscriptions à examiner').getByRole('link').click();
   await expect(staff.page).toHaveURL(/\/fr\/staff\/registrations\?state=pending$/);
@@ -100,7 +98,6 @@ test('a new clinic registers, staff approve, the applicant sets a password from 
   await expect(staff.decided).toContainText('Inscription acceptée');
   await expect(staff.state).toHaveText('Acceptée');
   await expect(staff.history.first()).toContainText('a accepté l’inscription');
-  await staffContext.close();
 
   // The applicant's mail, from the run's SMTP server: its link sets the password.
   const mail = await waitForMail((m) => recipientOf(m) === email && m.subject === SET_SUBJECT);

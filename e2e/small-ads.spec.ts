@@ -1,9 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
 import { pdfFile, SmallAdPage, SmallAdsPage } from './pages/small-ads';
 import { StaffSmallAdsPage } from './pages/staff-small-ads';
 import { brusselsDay } from './support/brussels';
-import { type Customer, expect, expectAccessible, signInAs, test, visit } from './support/fixtures';
+import { expect, expectAccessible, STAFF, test, visit } from './support/fixtures';
 import { recipientOf, waitForMail } from './support/mail';
 
 /*
@@ -13,24 +11,16 @@ import { recipientOf, waitForMail } from './support/mail';
  */
 const REGION = 'Luxembourg';
 
-/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
-async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
-  else await signInAs(page, who, 'fr', next);
-  return page;
-}
-
 test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits and resubmits, staff publish it, another vet finds it by region', async ({
-  browser,
   customer,
   newCustomer,
+  signedInPage,
 }) => {
   test.setTimeout(120_000);
   const title = `Échographe portable E2E ${Date.now()}`;
   // The ad's days, fixed once: asked again later, 'today' could be another day if the run passes midnight.
   const [today, in30Days] = [brusselsDay(0), brusselsDay(30)];
-  const vet = await signedIn(browser, customer, '/fr/account/smallads');
+  const vet = await signedInPage(customer, '/fr/account/smallads');
   const list = new SmallAdsPage(vet);
   await expect(list.heading).toHaveText('Petites annonces');
   await expect(
@@ -84,9 +74,8 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expect(ad.state).toHaveText('En attente de publication');
 
   // Staff: the queue shows it with its PDF; refuse it with a reason.
-  const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+  const staffPage = await signedInPage(STAFF, '/fr/staff/small-ads');
   const staff = new StaffSmallAdsPage(staffPage);
-  await staff.signIn('fr', '/fr/staff/small-ads');
   await expect(staff.heading).toHaveText('Petites annonces à modérer');
   await expect(staff.row(title)).toContainText('fiche-echographe.pdf');
   await expectAccessible(staffPage);
@@ -136,7 +125,7 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
   await expect(staff.history).toHaveCount(2);
 
   // Another buyer finds it by region and reads it.
-  const other = await signedIn(browser, newCustomer('pharma'), '/fr/account/smallads');
+  const other = await signedInPage(newCustomer('pharma'), '/fr/account/smallads');
   const otherList = new SmallAdsPage(other);
   await otherList.filterRegion(REGION);
   await expect(otherList.filters(/région/i).getByRole('link', { name: REGION, exact: true })).toHaveAttribute(
@@ -166,14 +155,12 @@ test('a vet posts an ad with a PDF, staff refuse it with a reason, the vet edits
 });
 
 test('without JavaScript, a vet saves an ad with its PDF, is asked before it is deleted, and deletes it', async ({
-  browser,
   customer,
+  signedInPage,
 }) => {
   const title = `Cage de transport E2E ${Date.now()}`;
   const [today, in10Days] = [brusselsDay(0), brusselsDay(10)];
-  const context = await browser.newContext({ locale: 'fr-BE', javaScriptEnabled: false });
-  const vet = await context.newPage();
-  await signInAs(vet, customer, 'fr', '/fr/account/smallads/new');
+  const vet = await signedInPage(customer, '/fr/account/smallads/new', { javaScript: false });
   const ad = new SmallAdPage(vet);
   await ad.fill({
     title,
@@ -212,5 +199,4 @@ test('without JavaScript, a vet saves an ad with its PDF, is asked before it is 
   await vet.waitForURL(/\/account\/smallads\?view=mine&deleted=/);
   await expect(vet.getByText(`L’annonce « ${title} » a été supprimée.`)).toBeVisible();
   await expect(new SmallAdsPage(vet).row(title)).toHaveCount(0);
-  await context.close();
 });

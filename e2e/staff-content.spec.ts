@@ -1,21 +1,21 @@
-import type { Browser, Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
 import { StaffContentPage } from './pages/staff-content-page';
-import { type Customer, expect, expectAccessible, signInAs, test, visit } from './support/fixtures';
+import { expect, expectAccessible, STAFF, test, visit } from './support/fixtures';
 
 /*
  * Issue 11 §2 (part 5): staff write content in the workspace. staff@demo.test writes a news item in French, Dutch
  * and English with an image (the news item's, and one inserted in the text from the editor's dialog), types a
- * script into the HTML, previews it (what buyers will see: no script), publishes it; vet@demo.test finds it on the
- * signed-in home in French and in Dutch, and its page has no script. The titles carry the run's time: no other
- * journey reads or changes this news item.
+ * script into the HTML, previews it (what buyers will see: no script), publishes it; a vet finds it on the
+ * signed-in home in French and in Dutch, and its page has no script. The titles and codes carry the test's own
+ * time (taken in each test, not once per file: a file run again in the same worker, as --repeat-each does, makes
+ * new ones): no other journey reads or changes what these tests make.
  */
-const RUN = Date.now().toString(36);
-const TITLES = {
-  fr: `Nouveau vaccin contre la leptospirose ${RUN}`,
-  nl: `Nieuw vaccin tegen leptospirose ${RUN}`,
-  en: `New leptospirosis vaccine ${RUN}`,
-} as const;
+const runOf = () => Date.now().toString(36);
+const titlesOf = (run: string) =>
+  ({
+    fr: `Nouveau vaccin contre la leptospirose ${run}`,
+    nl: `Nieuw vaccin tegen leptospirose ${run}`,
+    en: `New leptospirosis vaccine ${run}`,
+  }) as const;
 const SCRIPT = '<script>window.__staffContentScript = 1</script>';
 
 /** A 1×1 PNG: an image by its bytes (the back office sniffs uploads, never trusts the name or type). */
@@ -25,20 +25,15 @@ const PNG = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
-async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
-  else await signInAs(page, who, 'fr', next);
-  return page;
-}
-
 test('staff publish a news item in three languages and it shows on the signed-in home', async ({
   browser,
   customer,
+  signedInPage,
 }) => {
   test.setTimeout(120_000);
-  const staffPage = await signedIn(browser, 'staff@demo.test', '/fr/staff');
+  const run = runOf();
+  const titles = titlesOf(run);
+  const staffPage = await signedInPage(STAFF, '/fr/staff');
   const content = new StaffContentPage(staffPage);
 
   // The workspace's entry, the lists per kind.
@@ -54,12 +49,12 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expect(content.toolbar('fr')).toBeVisible();
   await expectAccessible(staffPage);
   for (const lang of ['fr', 'nl', 'en'] as const) {
-    await content.title(lang).fill(TITLES[lang]);
+    await content.title(lang).fill(titles[lang]);
     await expect(content.slug(lang)).not.toHaveValue('');
-    await content.foreword(lang).fill(`${TITLES[lang]} — ${lang}`);
-    await content.typeContent(lang, `Texte ${lang} ${RUN}.`);
+    await content.foreword(lang).fill(`${titles[lang]} — ${lang}`);
+    await content.typeContent(lang, `Texte ${lang} ${run}.`);
   }
-  await expect(content.slug('fr')).toHaveValue(`nouveau-vaccin-contre-la-leptospirose-${RUN}`);
+  await expect(content.slug('fr')).toHaveValue(`nouveau-vaccin-contre-la-leptospirose-${run}`);
   await content.metaDescription('fr').fill('Disponible dès maintenant.');
   await expect(content.metaCounter('fr')).toHaveText('229 caractères restants');
 
@@ -75,7 +70,7 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await content.appendHtml('fr', SCRIPT);
   await expect(content.contentSource('fr')).toHaveValue(/<script>/);
   const preview = await content.preview('fr');
-  await expect(preview).toContainText(`Texte fr ${RUN}.`);
+  await expect(preview).toContainText(`Texte fr ${run}.`);
   await expect(preview.locator('img[alt="Flacon de vaccin"]')).toHaveCount(1);
   expect(await preview.innerHTML()).not.toContain('script');
   // Decision 019: the draft's image shows in staff's preview (the shop forwards the staff session) and is a 404
@@ -86,14 +81,14 @@ test('staff publish a news item in three languages and it shows on the signed-in
   const guest = await browser.newContext();
   expect((await guest.request.get(imageUrl)).status()).toBe(404);
   // Previewing kept everything typed.
-  await expect(content.title('nl')).toHaveValue(TITLES.nl);
+  await expect(content.title('nl')).toHaveValue(titles.nl);
 
   // Publish.
   await content.published.check();
   await content.save();
   await expect(content.saved).toHaveText('Le contenu a été créé.');
   await expect(staffPage).toHaveURL(/\/fr\/staff\/content\/news\/\d+\?saved=created$/);
-  await expect(content.heading).toHaveText(`Actualités : ${TITLES.fr}`);
+  await expect(content.heading).toHaveText(`Actualités : ${titles.fr}`);
   await expect(content.live).toHaveText('Visible par les clients aujourd’hui.');
   await expect(content.fileField(/^Image$/)).toBeVisible();
   await expect(staffPage.getByText('Fichier actuel : photo.png')).toBeVisible();
@@ -103,18 +98,18 @@ test('staff publish a news item in three languages and it shows on the signed-in
   await expectAccessible(staffPage);
 
   await content.gotoList('fr', '?kind=news');
-  await expect(content.row(TITLES.fr)).toContainText('Publié');
+  await expect(content.row(titles.fr)).toContainText('Publié');
 
   // The vet: the news item on the signed-in home in French, its page without any script, then in Dutch.
-  const vet = await signedIn(browser, customer, '/fr/');
+  const vet = await signedInPage(customer);
   const homeNews = vet.getByTestId('home-news');
   await expect(async () => {
     await visit(vet, '/fr/');
-    await expect(homeNews.getByRole('link', { name: TITLES.fr })).toBeVisible({ timeout: 1_000 });
+    await expect(homeNews.getByRole('link', { name: titles.fr })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await homeNews.getByRole('link', { name: TITLES.fr }).click();
-  await expect(vet).toHaveURL(new RegExp(`/fr/news/nouveau-vaccin-contre-la-leptospirose-${RUN}$`));
-  await expect(vet.locator('main')).toContainText(`Texte fr ${RUN}.`);
+  await homeNews.getByRole('link', { name: titles.fr }).click();
+  await expect(vet).toHaveURL(new RegExp(`/fr/news/nouveau-vaccin-contre-la-leptospirose-${run}$`));
+  await expect(vet.locator('main')).toContainText(`Texte fr ${run}.`);
   await expect(vet.locator('main img[alt="Flacon de vaccin"]')).toHaveCount(1);
   await expect
     .poll(() =>
@@ -131,12 +126,12 @@ test('staff publish a news item in three languages and it shows on the signed-in
   ).toBeUndefined();
 
   await vet.goto('/nl/');
-  await expect(homeNews.getByRole('link', { name: TITLES.nl })).toBeVisible();
-  await expect(homeNews).not.toContainText(TITLES.fr);
+  await expect(homeNews.getByRole('link', { name: titles.nl })).toBeVisible();
+  await expect(homeNews).not.toContainText(titles.fr);
 });
 
-test('a buyer gets a 404 on the content editor', async ({ browser, customer }) => {
-  const vet = await signedIn(browser, customer, '/fr/account');
+test('a buyer gets a 404 on the content editor', async ({ customer, signedInPage }) => {
+  const vet = await signedInPage(customer, '/fr/account');
   for (const path of ['/fr/staff/content', '/fr/staff/content/news/new', '/nl/staff/content?kind=pages']) {
     const res = await vet.request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);
@@ -149,10 +144,10 @@ test('a buyer gets a 404 on the content editor', async ({ browser, customer }) =
   expect(upload.status()).toBe(404);
 });
 
-test('staff delete a snippet after confirming in the dialog', async ({ browser }) => {
-  const staffPage = await signedIn(browser, 'staff@demo.test', '/fr/staff/content?kind=snippets');
+test('staff delete a snippet after confirming in the dialog', async ({ signedInPage }) => {
+  const staffPage = await signedInPage(STAFF, '/fr/staff/content?kind=snippets');
   const content = new StaffContentPage(staffPage);
-  const code = `e2e_p5_${RUN}`;
+  const code = `e2e_p5_${runOf()}`;
   await content.newRecord('Nouveau bloc de texte');
   await staffPage.getByLabel('Code', { exact: true }).fill(code);
   await content.typeContent('fr', 'Bloc à supprimer.');

@@ -1,22 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import type { Page } from '@playwright/test';
 import { ProfilePage } from './pages/profile-page';
 import { StaffAddressRequestsPage, StaffWorkspace } from './pages/staff-workspace';
-import { type Customer, expect, expectAccessible, signInAs, test } from './support/fixtures';
+import { expect, expectAccessible, STAFF, test } from './support/fixtures';
 import { staffPaths } from './support/staff-routes';
 
-/**
+/*
  * Issue 10 §5: the staff workspace. Address change requests are decided by staff@demo.test and the buyer sees
  * the decision; the workspace is never cached and never reachable by a customer. The buyer is the pharmacist,
  * whose addresses no other journey reads; each run names its own addresses.
  */
-/** A browser of its own for `who`: a customer signed in by its session cookie, staff through the login page. */
-async function signedIn(browser: Browser, who: Customer | string, next: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-  if (typeof who === 'string') await new LoginPage(page).signIn(who, 'fr', next);
-  else await signInAs(page, who, 'fr', next);
-  return page;
-}
 
 async function requestDeliveryAddress(buyer: Page, name: string): Promise<void> {
   const profile = new ProfilePage(buyer);
@@ -35,19 +27,18 @@ async function requestDeliveryAddress(buyer: Page, name: string): Promise<void> 
 
 test.describe('staff workspace', () => {
   test("staff approve a buyer's address request and the buyer sees it approved", async ({
-    browser,
     newCustomer,
+    signedInPage,
   }) => {
     const run = Date.now();
     const approvedName = `Dépôt de Namur ${run}`;
     const refusedName = `Dépôt de Wavre ${run}`;
-    const buyer = await signedIn(browser, newCustomer('pharma'), '/fr/account/profile');
+    const buyer = await signedInPage(newCustomer('pharma'), '/fr/account/profile');
     await requestDeliveryAddress(buyer, approvedName);
     await requestDeliveryAddress(buyer, refusedName);
 
-    const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
+    const staffPage = await signedInPage(STAFF, '/fr/staff');
     const workspace = new StaffWorkspace(staffPage);
-    await workspace.signIn('fr');
     await expect(workspace.heading).toHaveText('Espace du personnel');
     await expect(workspace.queue('Demandes d’adresse en attente')).toBeVisible();
     await expectAccessible(staffPage);
@@ -103,6 +94,7 @@ test.describe('staff workspace', () => {
     notFoundPage,
     customer,
     signIn,
+    signedInPage,
   }) => {
     const paths = [...staffPaths('fr'), ...staffPaths('nl'), ...staffPaths('en')];
     expect(paths).toContain('/fr/staff/address_requests/1');
@@ -130,14 +122,12 @@ test.describe('staff workspace', () => {
     await guest.close();
 
     // Staff: the header links to the workspace; every staff page is private and never stored.
-    const staffPage = await (await browser.newContext({ locale: 'fr-BE' })).newPage();
-    const workspace = new StaffWorkspace(staffPage);
-    await workspace.signIn('fr', '/fr/');
+    const staffPage = await signedInPage(STAFF, '/fr/');
     // No cart for staff: the header shows no cart link (its badge would always read 0).
     await expect(staffPage.locator('header .cart-link')).toHaveCount(0);
     await staffPage.locator('header summary').click();
     await staffPage.getByTestId('staff-workspace-link').click();
-    await expect(workspace.heading).toHaveText('Espace du personnel');
+    await expect(new StaffWorkspace(staffPage).heading).toHaveText('Espace du personnel');
     for (const path of [...staffPaths('fr'), ...staffPaths('fr', 2_000_000_000)]) {
       const res = await staffPage.request.get(path, { maxRedirects: 0 });
       expect([200, 404], path).toContain(res.status());

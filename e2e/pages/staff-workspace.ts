@@ -8,8 +8,9 @@ export const STAFF_LOGIN = 'staff@demo.test';
 type Locale = 'fr' | 'nl' | 'en';
 
 /**
- * The staff workspace (/{locale}/staff…): signing in as staff and its frame. Other staff journeys (the quotation
- * queue, the outbox) reuse `signIn` and `nav`.
+ * The staff workspace (/{locale}/staff…): signing in as staff through the login page, and its frame. Other staff
+ * pages (the queues, the outbox) reuse `nav`; a journey needing staff beside its buyer signs them in by their
+ * session cookie (`signedInPage(STAFF, …)`, e2e/support/fixtures.ts).
  */
 export class StaffWorkspace extends ShopPage {
   /** Signs in as staff@demo.test through the login page and lands on `path` (default: the workspace's home). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   CartPage,
   CategoryPage,
@@ -16,6 +16,7 @@ import {
   Totals,
   type ShopPages,
 } from '../pages';
+import { STAFF_LOGIN } from '../pages/staff-workspace';
 import { emptyCart } from './api';
 import { claimCustomer, type Customer, type Template } from './customers';
 import { DEMO } from './demo';
@@ -25,13 +26,32 @@ import { signInAs } from './session';
 
 type Locale = 'fr' | 'nl' | 'en';
 
+/** A login that is not a customer of the test's own: STAFF. */
+export interface Account {
+  login: string;
+  password: string;
+}
+
+/**
+ * The demo's staff account. Staff journeys share it: each works only on records it makes itself (its own
+ * customer's request, registration, quotation, ad or lead, or content named after its run), so what another
+ * staff journey does beside it never shows in what it reads.
+ */
+export const STAFF: Account = { login: STAFF_LOGIN, password: DEMO.password };
+
 export interface JourneyFixtures {
   /** The test's own copy of the demo vet (e2e/support/customers.ts): no other test signs in as it. */
   customer: Customer;
   /** Another customer of the test's own, a copy of the demo account `template` (a second buyer, a pharmacist). */
   newCustomer: (template?: Template) => Customer;
   /** Signs the default tab in as `who` by its session cookie (no login page) and opens `next`, hydrated. */
-  signIn: (who: Customer, locale?: Locale, next?: string) => Promise<void>;
+  signIn: (who: Customer | Account, locale?: Locale, next?: string) => Promise<void>;
+  /**
+   * A browser of its own (a new context: a second person beside the default tab, e.g. the staff answering the
+   * buyer) signed in as `who` by its session cookie and opened at `next` (default: the French home page),
+   * hydrated; `javaScript: false` for a browser without JavaScript. Closed at the end of the test.
+   */
+  signedInPage: (who: Customer | Account, next?: string, options?: { javaScript?: boolean }) => Promise<Page>;
 }
 
 /**
@@ -44,6 +64,20 @@ export const test = base.extend<ShopPages & JourneyFixtures>({
   // eslint-disable-next-line no-empty-pattern -- as above.
   newCustomer: async ({}, use) => use((template = 'vet') => claimCustomer(template)),
   signIn: async ({ page }, use) => use((who, locale, next) => signInAs(page, who, locale, next)),
+  signedInPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (who, next = '/fr/', options = {}) => {
+      const context = await browser.newContext({
+        locale: 'fr-BE',
+        javaScriptEnabled: options.javaScript ?? true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signInAs(page, who, 'fr', next);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
   cartPage: async ({ page }, use) => use(new CartPage(page)),
   categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
   checkoutPage: async ({ page }, use) => use(new CheckoutPage(page)),
