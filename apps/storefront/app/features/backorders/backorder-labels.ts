@@ -1,5 +1,6 @@
-import type { ProductFamily } from '@vetshop/domain';
+import { PRODUCT_FAMILIES, type ProductFamily } from '@vetshop/domain';
 import type { MessageKey } from '../../i18n';
+import { labelKeys } from '../../ui/list-kit';
 
 /** The list's restriction (spec doc 1 §2: all, backorders, mto): one at a time, "all" by default. */
 export const RESTRICTS = ['all', 'backorders', 'mto'] as const;
@@ -25,12 +26,7 @@ export const RESTRICT_LABELS = {
   mto: 'backorders.filter.mto',
 } as const satisfies Record<Restrict, MessageKey>;
 
-export const FAMILY_LABELS = {
-  meds: 'backorders.family.meds',
-  food: 'backorders.family.food',
-  equipment: 'backorders.family.equipment',
-  other: 'backorders.family.other',
-} as const satisfies Record<ProductFamily, MessageKey>;
+export const FAMILY_LABELS = labelKeys(PRODUCT_FAMILIES, (family) => `backorders.family.${family}`);
 
 /**
  * The quantity typed on the cancel page: a whole number between 1 and the backorder (spec doc 1 §5), else

@@ -2,35 +2,34 @@ import { quotationsQuerySchema } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
 import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
-import { cacheControl, page, requireUser } from '../../lib/request.server';
+import { page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
-import { listLinks } from '../../ui/list-kit';
-import { pagesOrLast, readListQuery } from '../../ui/list-kit/index.server';
+import { listPageLoader, listRead, readListState } from '../../ui/list-kit/index.server';
 import { attempt, knownReferences } from './quotation-calls.server';
 import { parseQuotationFields, type FieldsProblem } from './quotation-forms';
-import { QUOTATIONS_LIST_DEFAULTS, type QuotationsListState } from './quotation-labels';
+import { QUOTATIONS_LIST_DEFAULTS } from './quotation-labels';
 import { referenceTaken } from './reference';
 import type { QuotationRefusal } from '../../lib/backoffice-messages';
 
-/** The list's state from its URL, read with the contract's schema of `quotations.list` (page size included). */
+/** The list's URL, read with the contract's schema of `quotations.list` (page size included). */
+const QUOTATIONS_LIST = listRead(quotationsQuerySchema, QUOTATIONS_LIST_DEFAULTS, {
+  state: 'quotation_state',
+  page: 'page',
+});
+
+/** The list's state from its URL (the quotation banner reads it too). */
 export function readQuotationsList(params: URLSearchParams) {
-  const query = readListQuery(quotationsQuerySchema, params, { state: 'quotation_state', page: 'page' });
-  const state: QuotationsListState = { state: query.quotation_state ?? 'all', page: query.page };
-  return { query, state };
+  return readListState(QUOTATIONS_LIST, params);
 }
 
 /** /account/quotations: one page of the buyer's quotations (of one state or all), and every reference for the form. */
-export const loadQuotationsPage = page(async (args: RouteArgs) => {
-  const { bo, user, locale } = await requireUser(args);
-  const { query, state } = readQuotationsList(new URL(args.request.url).searchParams);
-  const [list, known] = await Promise.all([bo.call('quotations.list', { query }), knownReferences(bo)]);
-  // A page past the end (an old bookmark, a quotation deleted since) shows the last one.
-  const pages = pagesOrLast(
-    { page: query.page, count: list.count, pageSize: query.page_size },
-    listLinks(urls.quotations(locale), state, QUOTATIONS_LIST_DEFAULTS).page,
-  );
-  return data({ list, query: state, pages, known }, { headers: cacheControl(user) });
-});
+export const loadQuotationsPage = listPageLoader(
+  'buyer',
+  QUOTATIONS_LIST,
+  urls.quotations,
+  (bo, query) => bo.call('quotations.list', { query }),
+  async (bo) => ({ known: await knownReferences(bo) }),
+);
 
 /** The "new quotation" form's answer when it is shown again: what was typed, and why it was not created. */
 export interface NewQuotationResult {

@@ -1,4 +1,5 @@
 import { SMALL_AD_STATES, type SmallAdCategory, type SmallAdRegion } from '@vetshop/domain';
+import type { ListMessages } from '../../ui/list-kit';
 
 /**
  * The list's state in its URL (spec doc 1 §4: the list shows the buyer's own ads or every published one; ui/list-kit).
@@ -26,4 +27,13 @@ export const SMALL_ADS_LIST_DEFAULTS: SmallAdsListState = {
   category: 'all',
   region: 'all',
   page: 1,
+};
+
+/** The list page's words (ui/list-kit ListPage): the published ads' empty state; the buyer's own have theirs. */
+export const SMALL_ADS_MESSAGES: ListMessages = {
+  title: 'smallAds.title',
+  intro: 'smallAds.intro',
+  empty: 'smallAds.emptyPublished',
+  count: 'smallAds.count',
+  caption: 'smallAds.caption',
 };

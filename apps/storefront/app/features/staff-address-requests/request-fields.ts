@@ -1,4 +1,12 @@
-import type { AddressRequestKind, AddressRequestState, AddressType } from '@vetshop/domain';
+import {
+  ADDRESS_REQUEST_KINDS,
+  ADDRESS_REQUEST_STATES,
+  ADDRESS_TYPES,
+  type AddressRequestKind,
+  type AddressRequestState,
+  type AddressType,
+} from '@vetshop/domain';
+import { labelKeys } from '../../ui/list-kit';
 
 /** The longest reason the back office takes (contract REFUSAL_REASON_MAX; a unit test keeps them equal). */
 export const REASON_MAX = 500;
@@ -22,6 +30,13 @@ export const STAFF_REQUESTS_DEFAULTS: StaffRequestsListState = {
   customer: '',
   page: 1,
 };
+
+export const REQUEST_STATE_LABELS = labelKeys(
+  ADDRESS_REQUEST_STATES,
+  (s) => `staffAddressRequests.state.${s}`,
+);
+export const REQUEST_KIND_LABELS = labelKeys(ADDRESS_REQUEST_KINDS, (k) => `staffAddressRequests.kind.${k}`);
+export const ADDRESS_TYPE_LABELS = labelKeys(ADDRESS_TYPES, (a) => `staffAddressRequests.type.${a}`);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

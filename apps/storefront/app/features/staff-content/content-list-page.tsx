@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useI18n, type Translate } from '../../i18n';
+import type { Translate } from '../../i18n';
 import { formatDate, isoDate } from '../../lib/format';
-import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
+import { ChoiceLinks, ListPage, ListView, useListPage } from '../../ui/list-kit';
+import type { ListColumns, ListItem, ListPageProps } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import { CONTENT_KINDS, type ContentState } from './content-kinds';
 import type { loadStaffContentPage } from './content-list-page.server';
-import { CONTENT_STATUSES, STAFF_CONTENT_DEFAULTS } from './content-list';
+import { CONTENT_STATUSES, STAFF_CONTENT_DEFAULTS, STAFF_CONTENT_MESSAGES } from './content-list';
 
 const TONES: Record<ContentState, string> = {
   published: 'ok',
@@ -44,76 +44,61 @@ export function windowText(
  * filter (kept through the pages), the kind's "new" link, and its records with their state, window and last
  * change, each leading to its edit form.
  */
-export function StaffContentPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffContentPage> }) {
-  const { items, total, query, pages, deleted } = loaderData;
-  const { locale, t } = useI18n();
-  const links = listLinks(urls.staffContent(locale), query, STAFF_CONTENT_DEFAULTS);
+export function StaffContentPage({ loaderData }: ListPageProps<typeof loadStaffContentPage>) {
+  const { pages, deleted } = loaderData;
+  const { locale, t, query, links } = useListPage(loaderData, urls.staffContent, STAFF_CONTENT_DEFAULTS);
   const kindName = t(`staffContent.kind.${query.kind}`);
+  const columns: ListColumns<ListItem<typeof loadStaffContentPage>> = [
+    {
+      label: 'staffContent.col.title',
+      cell: (i) => (
+        <Link to={urls.staffContentItem(locale, query.kind, i.id)}>
+          {i.label || t('staffContent.untitled')}
+        </Link>
+      ),
+    },
+    { label: 'staffContent.col.state', cell: (i) => <ContentStateBadge state={i.state} t={t} /> },
+    {
+      label: 'staffContent.col.window',
+      cell: (i) => windowText(i.date_start, i.date_end, locale, t),
+    },
+    {
+      label: 'staffContent.col.updated',
+      cell: (i) => <time dateTime={isoDate(i.updated_at)}>{formatDateTime(i.updated_at, locale)}</time>,
+    },
+  ];
   return (
-    <ListPage id="staff-content" title={t('staffContent.title')} intro={t('staffContent.intro')}>
+    <ListPage id="staff-content" messages={STAFF_CONTENT_MESSAGES}>
       {deleted ? (
         <p role="status" className="notice notice-success">
           {t('staffContent.deleted')}
         </p>
       ) : null}
       <ChoiceLinks
+        text={(k) => t(`staffContent.kind.${k}`)}
         label={t('staffContent.filter.kind')}
         currentAs="page"
-        values={CONTENT_KINDS}
-        current={query.kind}
-        href={(kind) => links.filter({ kind, status: null })}
-        text={(k) => t(`staffContent.kind.${k}`)}
+        choice={links.choice('kind', CONTENT_KINDS, { status: null })}
       />
       <div className="staff-content-bar">
         <ChoiceLinks
+          text={(s) => (s === null ? t('staffContent.status.all') : t(`staffContent.status.${s}`))}
           label={t('staffContent.filter.status')}
           className="filter-links staff-content-status"
-          values={[null, ...CONTENT_STATUSES]}
-          current={query.status}
-          href={(status) => links.filter({ status })}
-          text={(s) => (s === null ? t('staffContent.status.all') : t(`staffContent.status.${s}`))}
+          choice={links.choice('status', [null, ...CONTENT_STATUSES])}
         />
         <Link className="button button-primary" to={urls.staffContentNew(locale, query.kind)}>
           {t(`staffContent.new.${query.kind}`)}
         </Link>
       </div>
-      <ListResults
-        count={total}
-        page={query.page}
-        pages={pages}
-        empty={query.status ? t('staffContent.empty') : t('staffContent.emptyAll')}
-        summary={t('staffContent.count', { count: total, page: query.page, pages })}
-        href={links.page}
-      >
-        <ListTable
-          className="staff-content-table"
-          caption={t('staffContent.caption', { kind: kindName, page: query.page, pages })}
-          items={items}
-          rowKey={(i) => i.id}
-          rowTestId="staff-content-row"
-          columns={[
-            {
-              label: 'staffContent.col.title',
-              cell: (i) => (
-                <Link to={urls.staffContentItem(locale, query.kind, i.id)}>
-                  {i.label || t('staffContent.untitled')}
-                </Link>
-              ),
-            },
-            { label: 'staffContent.col.state', cell: (i) => <ContentStateBadge state={i.state} t={t} /> },
-            {
-              label: 'staffContent.col.window',
-              cell: (i) => windowText(i.date_start, i.date_end, locale, t),
-            },
-            {
-              label: 'staffContent.col.updated',
-              cell: (i) => (
-                <time dateTime={isoDate(i.updated_at)}>{formatDateTime(i.updated_at, locale)}</time>
-              ),
-            },
-          ]}
-        />
-      </ListResults>
+      <ListView
+        data={loaderData}
+        links={links}
+        rowTestId="staff-content-row"
+        empty={query.status ? undefined : t('staffContent.emptyAll')}
+        caption={t('staffContent.caption', { kind: kindName, page: query.page, pages })}
+        columns={columns}
+      />
     </ListPage>
   );
 }

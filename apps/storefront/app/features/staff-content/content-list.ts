@@ -1,3 +1,4 @@
+import type { ListMessages } from '../../ui/list-kit';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 
 /** The back office's list filters (live = public today). */
@@ -13,4 +14,13 @@ export const STAFF_CONTENT_DEFAULTS: StaffContentListState = {
   kind: CONTENT_KINDS[0],
   status: null,
   page: 1,
+};
+
+/** The list page's words (ui/list-kit ListPage); its caption names the kind, an unfiltered kind has its own empty state. */
+export const STAFF_CONTENT_MESSAGES: ListMessages = {
+  title: 'staffContent.title',
+  intro: 'staffContent.intro',
+  empty: 'staffContent.empty',
+  count: 'staffContent.count',
+  caption: 'staffContent.caption',
 };

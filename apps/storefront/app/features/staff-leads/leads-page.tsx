@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib/format';
-import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { ChoiceLinks, listLinks, ListPage, ListResults, ListTable } from '../../ui/list-kit';
+import { ChoiceLinks, ListPage, ListView, useListPage } from '../../ui/list-kit';
+import type { ListColumns, ListItem, ListPageProps } from '../../ui/list-kit';
 import { formatDateTime } from '../staff';
 import type { loadStaffLeadsPage } from './leads-page.server';
-import { LEAD_HANDLED, STAFF_LEADS_DEFAULTS } from './leads-list';
+import { STAFF_LEADS_DEFAULTS, STAFF_LEADS_MESSAGES } from './leads-list';
 
 const HANDLED_LABELS = {
   open: 'staffLeads.filter.open',
@@ -18,73 +17,49 @@ const HANDLED_LABELS = {
  * /staff/leads: the contact requests, newest first, filtered on handling (open by default) and subject — links,
  * kept in the URL and through the pages; each row leads to the request.
  */
-export function StaffLeadsPage({ loaderData }: { loaderData: LoaderData<typeof loadStaffLeadsPage> }) {
-  const { list, query, pages, subjects, submissions } = loaderData;
-  const { locale, t } = useI18n();
-  const links = listLinks(urls.staffLeads(locale), query, STAFF_LEADS_DEFAULTS);
+export function StaffLeadsPage({ loaderData }: ListPageProps<typeof loadStaffLeadsPage>) {
+  const { subjects, submissions } = loaderData;
+  const { locale, t, links } = useListPage(loaderData, urls.staffLeads, STAFF_LEADS_DEFAULTS);
+  const columns: ListColumns<ListItem<typeof loadStaffLeadsPage>> = [
+    {
+      label: 'staffLeads.col.from',
+      cell: (lead) => (
+        <>
+          <Link
+            to={urls.staffLead(locale, lead.id)}
+            aria-label={t('staffLeads.openLabel', { name: lead.name })}
+          >
+            {lead.name}
+          </Link>
+          <div className="muted">{lead.company || lead.email}</div>
+        </>
+      ),
+    },
+    { label: 'staffLeads.col.subject', cell: (lead) => lead.subject.name },
+    {
+      label: 'staffLeads.col.received',
+      className: 'nowrap',
+      cell: (lead) => (
+        <time dateTime={isoDate(lead.created_at)}>{formatDateTime(lead.created_at, locale)}</time>
+      ),
+    },
+    { label: 'staffLeads.col.files', num: true, cell: (lead) => lead.file_count },
+    {
+      label: 'staffLeads.col.state',
+      cell: (lead) => (lead.handled_at ? t('staffLeads.state.handled') : t('staffLeads.state.open')),
+    },
+  ];
   return (
-    <ListPage id="staff-leads" title={t('staffLeads.title')} intro={t('staffLeads.intro')}>
+    <ListPage id="staff-leads" messages={STAFF_LEADS_MESSAGES}>
+      <ChoiceLinks label={t('staffLeads.filter.handled')} choice={links.choice('handled', HANDLED_LABELS)} />
       <ChoiceLinks
-        label={t('staffLeads.filter.handled')}
-        values={LEAD_HANDLED}
-        current={query.handled}
-        href={(handled) => links.filter({ handled })}
-        text={(h) => t(HANDLED_LABELS[h])}
-      />
-      <ChoiceLinks
-        label={t('staffLeads.filter.subject')}
-        values={[null, ...subjects.map((s) => s.code)]}
-        current={query.subject}
-        href={(subject) => links.filter({ subject })}
         text={(code) =>
           code === null ? t('staffLeads.filter.allSubjects') : subjects.find((s) => s.code === code)?.name
         }
+        label={t('staffLeads.filter.subject')}
+        choice={links.choice('subject', [null, ...subjects.map((s) => s.code)])}
       />
-      <ListResults
-        count={list.count}
-        page={query.page}
-        pages={pages}
-        empty={t('staffLeads.empty')}
-        summary={t('staffLeads.count', { count: list.count, page: query.page, pages })}
-        href={links.page}
-      >
-        <ListTable
-          className="staff-leads-table"
-          caption={t('staffLeads.caption', { page: query.page, pages })}
-          items={list.items}
-          rowKey={(lead) => lead.id}
-          rowTestId="staff-lead-row"
-          columns={[
-            {
-              label: 'staffLeads.col.from',
-              cell: (lead) => (
-                <>
-                  <Link
-                    to={urls.staffLead(locale, lead.id)}
-                    aria-label={t('staffLeads.openLabel', { name: lead.name })}
-                  >
-                    {lead.name}
-                  </Link>
-                  <div className="muted">{lead.company || lead.email}</div>
-                </>
-              ),
-            },
-            { label: 'staffLeads.col.subject', cell: (lead) => lead.subject.name },
-            {
-              label: 'staffLeads.col.received',
-              className: 'nowrap',
-              cell: (lead) => (
-                <time dateTime={isoDate(lead.created_at)}>{formatDateTime(lead.created_at, locale)}</time>
-              ),
-            },
-            { label: 'staffLeads.col.files', num: true, cell: (lead) => lead.file_count },
-            {
-              label: 'staffLeads.col.state',
-              cell: (lead) => (lead.handled_at ? t('staffLeads.state.handled') : t('staffLeads.state.open')),
-            },
-          ]}
-        />
-      </ListResults>
+      <ListView data={loaderData} links={links} rowTestId="staff-lead-row" columns={columns} />
       <h2 id="staff-forms-title">{t('staffLeads.forms.title')}</h2>
       {submissions.items.length === 0 ? (
         <p>{t('staffLeads.forms.empty')}</p>

@@ -1,4 +1,5 @@
 import type { SmallAdState } from '@vetshop/domain';
+import type { ListMessages } from '../../ui/list-kit';
 
 /**
  * The moderation queue's state in its URL (ui/list-kit): one state (pending by default, what waits for the staff)
@@ -14,3 +15,12 @@ export const QUEUE_STATES = [
   'cancel',
   'draft',
 ] as const satisfies readonly SmallAdState[];
+
+/** The queue page's words (ui/list-kit ListPage). */
+export const STAFF_SMALL_ADS_MESSAGES: ListMessages = {
+  title: 'staffSmallAds.title',
+  intro: 'staffSmallAds.intro',
+  empty: 'staffSmallAds.empty',
+  count: 'staffSmallAds.count',
+  caption: 'staffSmallAds.caption',
+};

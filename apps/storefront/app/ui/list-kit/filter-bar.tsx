@@ -1,39 +1,41 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { FilterLinks } from '../filter-links';
+import { useI18n, type MessageKey, type Translate } from '../../i18n';
+import type { ListChoice } from './list-url';
 
 /**
  * One filter of a list as a row of links, one per value (state, type, kind…): each link is the list's URL with
- * that value and the other filters kept, back to the first page; the current one carries aria-current.
+ * that value and the other filters kept, back to the first page; the current one carries aria-current. `choice`
+ * is the list's own (`links.choice('state', STATES)`); a value's text is `text`'s, else its label's.
  */
 export function ChoiceLinks<V extends string | null>({
   label,
-  values,
-  current,
-  href,
+  choice,
   text,
   currentAs,
   className,
 }: {
   /** The filter's name (the navigation's accessible name). */
   label: string;
-  values: readonly V[];
-  current: V;
-  href(value: V): string;
-  text(value: V): ReactNode;
+  choice: ListChoice<V>;
+  text?(value: V): ReactNode;
   currentAs?: 'true' | 'page';
   className?: string;
 }) {
+  const { t } = useI18n();
+  const { labels } = choice;
+  const textOf = text ?? ((value: V) => (labels && value !== null ? t(labels[value as V & string]) : value));
   return (
     <FilterLinks
       label={label}
       currentAs={currentAs}
       className={className}
-      links={values.map((value) => ({
+      links={choice.values.map((value) => ({
         key: value ?? 'all',
-        to: href(value),
-        label: text(value),
-        current: value === current,
+        to: choice.href(value),
+        label: textOf(value),
+        current: value === choice.current,
       }))}
     />
   );
@@ -75,6 +77,11 @@ export function FilterForm({
 export interface FilterOption {
   value: string;
   label: string;
+}
+
+/** A select's or a fieldset's options from labels (labelKeys), in their order. */
+export function labelOptions(labels: Readonly<Record<string, MessageKey>>, t: Translate): FilterOption[] {
+  return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
 }
 
 /** A filter of the form as a select; the first option is "all" (an empty value: no filter). */

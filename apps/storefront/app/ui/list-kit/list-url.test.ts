@@ -38,4 +38,28 @@ describe('a list’s state in its URL', () => {
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
   });
+
+  it('says whether some filter is set (the page aside)', () => {
+    expect(listLinks('/fr/staff/mails', { ...DEFAULTS, page: 3 }, DEFAULTS).filtered).toBe(false);
+    expect(listLinks('/fr/staff/mails', { ...DEFAULTS, kind: 'lead' }, DEFAULTS).filtered).toBe(true);
+    expect(listLinks('/fr/staff/mails', { ...DEFAULTS, family: ['meds'] }, DEFAULTS).filtered).toBe(true);
+  });
+
+  it('gives a filter’s links: its values, the current one, each on its first page, other filters kept', () => {
+    const links = listLinks('/fr/staff/mails', { ...DEFAULTS, kind: 'lead', page: 4 }, DEFAULTS);
+    const choice = links.choice('state', ['pending', 'sent']);
+    expect(choice.values).toEqual(['pending', 'sent']);
+    expect(choice.current).toBe('pending');
+    expect(choice.href('sent')).toBe('/fr/staff/mails?state=sent&kind=lead');
+    expect(choice.labels).toBeUndefined();
+    // Another view drops the other filters.
+    expect(links.choice('state', ['sent'], DEFAULTS).href('sent')).toBe('/fr/staff/mails?state=sent');
+  });
+
+  it('takes a filter’s values from its labels, in their order', () => {
+    const labels = { sent: 'staffOutbox.state.sent', pending: 'staffOutbox.state.pending' } as const;
+    const choice = listLinks('/fr/staff/mails', DEFAULTS, DEFAULTS).choice('state', labels);
+    expect(choice.values).toEqual(['sent', 'pending']);
+    expect(choice.labels).toBe(labels);
+  });
 });

@@ -5,6 +5,8 @@
  * writes it back and needs no schema library, so the page's script stays small.
  */
 
+import type { MessageKey } from '../../i18n';
+
 /** One value of a list's state: a filter (text, number, none) or a repeated one (`?family=a&family=b`). */
 export type ListValue = string | number | null | readonly string[];
 
@@ -34,16 +36,52 @@ export function listSearch<S extends ListState>(state: S, defaults: S): string {
   return search ? `?${search}` : '';
 }
 
+/** One filter of a list as links (ChoiceLinks): its values, the current one, each value's link (and its label). */
+export interface ListChoice<V> {
+  values: readonly V[];
+  current: unknown;
+  href(value: V): string;
+  /** Each value's message key, when the filter was given its labels (labelKeys) rather than its values. */
+  labels?: Readonly<Record<V & string, MessageKey>>;
+}
+
 /** The links of a list at `base`: another filter (back to its first page), another page (filters kept). */
 export interface ListLinks<S extends ListState> {
   filter(change: Partial<S>): string;
   page(page: number): string;
+  /** Whether some filter is set (the unfiltered list may say it is empty in its own words). */
+  filtered: boolean;
+  /**
+   * The filter `name` as links to each of `values` (or of the values `labels` names, each with its label), `reset`
+   * also applied (another view drops its filters).
+   */
+  choice<N extends keyof S & string, V extends S[N]>(
+    name: N,
+    values: readonly V[] | Readonly<Record<V & string, MessageKey>>,
+    reset?: Partial<S>,
+  ): ListChoice<V>;
+}
+
+/** A filter's values, given as such or as the keys of their labels (in the labels' order). */
+function choiceValues<V>(
+  values: readonly V[] | Readonly<Record<V & string, MessageKey>>,
+): Pick<ListChoice<V>, 'values' | 'labels'> {
+  if (Array.isArray(values)) return { values: values as readonly V[] };
+  const labels = values as Readonly<Record<V & string, MessageKey>>;
+  return { values: Object.keys(labels) as V[], labels };
 }
 
 export function listLinks<S extends ListState>(base: string, state: S, defaults: S): ListLinks<S> {
+  const filter = (change: Partial<S>) => `${base}${listSearch({ ...state, ...change, page: 1 }, defaults)}`;
   return {
-    filter: (change) => `${base}${listSearch({ ...state, ...change, page: 1 }, defaults)}`,
+    filter,
     page: (page) => `${base}${listSearch({ ...state, page }, defaults)}`,
+    filtered: listSearch({ ...state, page: 1 }, { ...defaults, page: 1 }) !== '',
+    choice: (name, values, reset) => ({
+      ...choiceValues(values),
+      current: state[name],
+      href: (value) => filter({ ...reset, [name]: value } as Partial<S>),
+    }),
   };
 }
 
