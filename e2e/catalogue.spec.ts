@@ -73,6 +73,38 @@ test.describe('catalogue journeys', () => {
       .toBe(3);
   });
 
+  test('(g) a Dutch guest filters by species and active principle, sorts by name, and shares the address', async ({
+    page,
+    searchPage,
+  }) => {
+    const search = searchPage.inDutch();
+    await search.goto('amoxicilline');
+    await expect(search.results.first()).toBeVisible();
+    const unfiltered = await search.results.count();
+    await search.filter(/^Hond/);
+    await search.alsoFilter('Werkzame stof', /^amoxicilline\b/, 2);
+    await expect(page).toHaveURL(/species=dog/);
+    // A word's value is its English slug: the same address in every language.
+    await expect(page).toHaveURL(/active_principle=amoxicillin(&|$)/);
+    await expect(
+      search.facet('Werkzame stof').getByRole('checkbox', { name: /^amoxicilline\b/ }),
+    ).toBeChecked();
+    await search.sortBy('name_asc');
+    const names = await search.names();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.length).toBeLessThanOrEqual(unfiltered);
+    // As the back office sorts names: case and accents aside, character by character.
+    const key = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    expect([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))).toEqual(names);
+    await expectAccessible(page);
+
+    // The address is the listing: opened afresh (another tab, a colleague), the same products in the same order.
+    const address = page.url();
+    await visit(page, address.slice(address.indexOf('/nl/')));
+    await expect(search.results.first()).toBeVisible();
+    expect(await search.names()).toEqual(names);
+  });
+
   test('(f) a pharmacist and a vet see different prices for the same product', async ({
     browser,
     customer,

@@ -1,11 +1,34 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { euros } from '../support/euros';
 import { ShopPage } from './shop-page';
 
+/** The words of the listing's controls in one language. */
+const TEXTS = {
+  fr: { clear: 'Effacer les filtres', sort: 'Trier par' },
+  nl: { clear: 'Filters wissen', sort: 'Sorteren op' },
+} as const;
+
 /** The search results, with their filters and sort. */
 export class SearchPage extends ShopPage {
+  constructor(
+    page: Page,
+    private readonly locale: keyof typeof TEXTS = 'fr',
+  ) {
+    super(page);
+  }
+
+  /** The same page read in Dutch. */
+  inDutch(): SearchPage {
+    return new SearchPage(this.page, 'nl');
+  }
+
   async goto(query: string): Promise<void> {
-    await this.visit(`/fr/search?q=${encodeURIComponent(query)}`);
+    await this.visit(`/${this.locale}/search?q=${encodeURIComponent(query)}`);
+  }
+
+  /** A facet of the filters, by its title. */
+  facet(title: string): Locator {
+    return this.page.getByRole('group', { name: title });
   }
 
   get results(): Locator {
@@ -27,7 +50,7 @@ export class SearchPage extends ShopPage {
    * change at once, before its results arrive), so it says which listing is shown.
    */
   get clearFilters(): Locator {
-    return this.page.getByRole('link', { name: 'Effacer les filtres' }).first();
+    return this.page.getByRole('link', { name: TEXTS[this.locale].clear }).first();
   }
 
   /** Ticks a filter on an unfiltered listing and waits for the filtered results ("clear the filters" shows). */
@@ -38,11 +61,25 @@ export class SearchPage extends ShopPage {
   }
 
   /**
+   * Ticks one more filter in a facet and waits for the results that follow: the filters' summary counts the
+   * filters of the results on screen (not those of the controls, which show a change at once).
+   */
+  async alsoFilter(facet: string, option: RegExp, activeFilters: number): Promise<void> {
+    await this.facet(facet).getByRole('checkbox', { name: option }).check();
+    await expect(this.page.locator('.listing-filters summary')).toContainText(`(${activeFilters} `);
+  }
+
+  /** The results' names, in the order shown. */
+  async names(): Promise<string[]> {
+    return (await this.results.getByRole('heading').allTextContents()).map((n) => n.trim());
+  }
+
+  /**
    * Sorts a filtered listing and waits for the sorted results: the "clear the filters" link keeps the sort of the
    * results shown. The select shows the new sort at once, while the previous results are still on screen.
    */
   async sortBy(sort: string): Promise<void> {
-    await this.page.getByLabel('Trier par').selectOption(sort);
+    await this.page.getByLabel(TEXTS[this.locale].sort).selectOption(sort);
     await expect(this.clearFilters).toHaveAttribute('href', new RegExp(`[?&]sort=${sort}(&|$)`));
   }
 

@@ -84,6 +84,7 @@ const LIST_FILTER_SCHEMAS = {
   indication: queryList(facetSlug).describe('Indication ranges (any of): infection, pain, …'),
   presentation: queryList(facetSlug).describe('Presentations (any of): tablet, pipette, …'),
   size: queryList(facetSlug).describe("Variant sizes (any of), as the facet's values name them"),
+  color: queryList(facetSlug).describe("Variant colours (any of), as the facet's values name them"),
   supplier: queryList(queryId).describe('Supplier ids (any of)'),
   order_mode: queryList(z.enum(ORDER_MODES)).describe('direct (add to cart) or quotation (quotation only)'),
   vet_group: queryList(queryId).describe(

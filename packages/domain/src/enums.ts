@@ -87,8 +87,8 @@ export const PRICE_SORTS = [
  * The search filters of spec doc 1 §3 beyond brand, species, category, stock, promotion and special: each is a
  * list parameter of `GET /search/products` and a facet of its answer (counted with the other filters applied).
  * Values are codes (routes, sizes, ages, ranges, indications, presentations, order modes), ids (suppliers, veterinary
- * groups, loyalty rules), or slugs of the catalogue's words (an active principle, a variant's size), each facet value
- * carrying its label.
+ * groups, loyalty rules), or slugs of the catalogue's words in English (an active principle, a variant's size or
+ * colour), each facet value carrying its label in the caller's language.
  */
 export const SEARCH_LIST_FILTERS = [
   'administration_route',
@@ -99,6 +99,7 @@ export const SEARCH_LIST_FILTERS = [
   'indication',
   'presentation',
   'size',
+  'color',
   'supplier',
   'order_mode',
   'vet_group',

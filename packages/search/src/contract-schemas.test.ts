@@ -24,6 +24,7 @@ describe('productSearchQuerySchema', () => {
       indication: [],
       presentation: [],
       size: [],
+      color: [],
       supplier: [],
       order_mode: [],
       vet_group: [],

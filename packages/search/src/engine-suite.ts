@@ -188,7 +188,11 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
         expect(await found({ order_mode: 'direct', presentation: 'kibble' })).toEqual([p.dogfood]);
         // Words of the catalogue by their slug, in the caller's language: the principle, a variant's size.
         expect(await found({ active_principle: 'meloxicam' })).toEqual([p.melox]);
+        // A word's value is its English slug in every language: a shared address selects the same products.
         expect(await found({ active_principle: 'amoxicillin' }, as('pharmacist', 'en'))).toEqual([p.amox]);
+        expect(await found({ active_principle: 'amoxicillin' }, as('pharmacist', 'nl'))).toEqual([p.amox]);
+        expect(await found({ color: 'red' }, as('pharmacist', 'nl'))).toEqual([p.dogfood]);
+        expect(await found({ color: ['blue', 'green'] })).toEqual([p.dogfood]);
         expect(await found({ size: '1-5-kg' })).toEqual([p.catfood]);
         expect(await found({ size: ['12-kg', '1-5-kg'] })).toEqual(sorted(p.dogfood, p.catfood));
         expect(await found({ supplier: fx.suppliers.alpha, indication: 'care' })).toEqual([]);
@@ -218,9 +222,14 @@ export function describeSearchEngine(name: string, factory: () => Promise<Engine
           [String(fx.suppliers.beta), 'Quokka Logistique', 1, false],
         ]);
         expect(facet('active_principle').map(([value, label]) => [value, label])).toEqual([
-          ['amoxicilline', 'amoxicilline'],
+          ['amoxicillin', 'amoxicilline'],
           ['carprofen', 'carprofen'],
           ['meloxicam', 'meloxicam'],
+        ]);
+        const food = await search('quokka', as('pharmacist', 'nl'), { presentation: 'kibble' });
+        expect(food.facets.color.map((f) => [f.value, f.label, f.count])).toEqual([
+          ['blue', 'Blauw', 1],
+          ['red', 'Rood', 1],
         ]);
         expect(facet('order_mode')).toEqual([['direct', 'Directe verkoop', 3, false]]);
         expect(facet('vet_group')).toEqual([[String(fx.vetGroups.efficiency), 'Zorba Efficiency', 2, false]]);

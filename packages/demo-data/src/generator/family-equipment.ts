@@ -18,6 +18,8 @@ export function draftEquipment(rng: Rng, brands: BrandData): ProductDraft {
   const base = rng.int(kind.price[0], kind.price[1]);
   const quotation = kind.bulky === true && rng.chance(0.5);
   const species = kind.name.en.includes('Cat') ? ['cat'] : (ANIMAL_CATEGORIES[kind.category] ?? []);
+  // Chosen from the name, not drawn: the catalogue's other draws stay as they were.
+  const colour = kind.colours ? kind.colours[stableIndex(name.en, kind.colours.length)] : undefined;
   return {
     family: 'equipment',
     categoryCode: kind.category,
@@ -53,9 +55,16 @@ export function draftEquipment(rng: Rng, brands: BrandData): ProductDraft {
     storageTemperature: null,
     variants: sizes.map((s) => ({
       label: s.label,
-      attributes: { [kind.attribute]: s.label },
+      attributes: colour ? { [kind.attribute]: s.label, color: colour } : { [kind.attribute]: s.label },
       grossCents: Math.max(5, Math.round((base * s.factor) / 5) * 5),
       unitInShrinkWrap: null,
     })),
   };
+}
+
+/** A number in [0, n) that depends only on the text (FNV-1a): a choice that costs the generator no draw. */
+function stableIndex(text: string, n: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % n;
 }

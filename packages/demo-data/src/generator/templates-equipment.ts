@@ -14,7 +14,17 @@ export interface EquipmentKind {
   fabric?: boolean;
   /** Big items: sometimes sold on quotation only. */
   bulky?: boolean;
+  /** Colours the item comes in: each product one of them, its variants that colour (the colour filter). */
+  colours?: Localized[];
 }
+
+const COLOURS: Localized[] = [
+  loc('Bleu', 'Blauw', 'Blue'),
+  loc('Rouge', 'Rood', 'Red'),
+  loc('Noir', 'Zwart', 'Black'),
+  loc('Vert', 'Groen', 'Green'),
+  loc('Transparent', 'Transparant', 'Clear'),
+];
 
 const size = (fr: string, nl: string, en: string, factor: number) => ({ label: loc(fr, nl, en), factor });
 const box = (item: string, n: number, factor: number) =>
@@ -204,6 +214,7 @@ export const EQUIPMENT_KINDS: EquipmentKind[] = [
   {
     category: 'collars',
     name: loc('Collerette de protection', 'Beschermkraag', 'Protective cone collar'),
+    colours: COLOURS,
     attribute: 'size',
     price: [250, 500],
     sizes: [
@@ -216,6 +227,7 @@ export const EQUIPMENT_KINDS: EquipmentKind[] = [
   {
     category: 'collars',
     name: loc('Collier gonflable', 'Opblaasbare kraag', 'Inflatable recovery collar'),
+    colours: COLOURS.slice(0, 4),
     attribute: 'size',
     price: [900, 1600],
     sizes: [
@@ -227,6 +239,7 @@ export const EQUIPMENT_KINDS: EquipmentKind[] = [
   {
     category: 'recovery-suits',
     name: loc('Body post-opératoire chien', 'Postoperatieve body hond', 'Dog recovery suit'),
+    colours: COLOURS.slice(0, 4),
     attribute: 'size',
     fabric: true,
     price: [1500, 2600],
@@ -235,6 +248,7 @@ export const EQUIPMENT_KINDS: EquipmentKind[] = [
   {
     category: 'recovery-suits',
     name: loc('Body post-opératoire chat', 'Postoperatieve body kat', 'Cat recovery suit'),
+    colours: COLOURS.slice(0, 4),
     attribute: 'size',
     fabric: true,
     price: [1400, 2300],

@@ -5,8 +5,9 @@ import type { BatchProduct, BatchVariant } from './refresh-loader';
 
 /**
  * The attribute filters of a document as `name:value` tokens (search_documents.facet_tokens): one GIN index
- * serves every filter, and the facets count every attribute in one pass. Values are codes of the vocabulary,
- * supplier ids, or slugs of the catalogue's words, whose label is kept in search_facet_labels.
+ * serves every filter, and the facets count every attribute in one pass. Values are codes of the vocabulary, ids
+ * (suppliers, veterinary groups, loyalty rules), or slugs of the catalogue's words (in English), whose label in
+ * each language is kept in search_facet_labels.
  */
 
 export function facetToken(name: SearchListFilter | SearchFlagFilter, value: string): string {
@@ -61,12 +62,18 @@ export function documentFacets(
   const code = (name: SearchListFilter, value: string | null | undefined) => {
     if (value) tokens.add(facetToken(name, value));
   };
-  const word = (name: SearchListFilter, text: string | null | undefined) => {
-    const slug = text ? facetSlug(text) : '';
-    if (!slug) return;
+  // A word's value is the slug of its English text, the same in every language (an address shared between a
+  // Dutch and a French colleague selects the same products); its label is the document's language's.
+  const word = (
+    name: SearchListFilter,
+    text: string | null | undefined,
+    english: string | null | undefined,
+  ) => {
+    const slug = facetSlug(english || text || '');
+    if (!slug || !text) return;
     const token = facetToken(name, slug);
     tokens.add(token);
-    if (!labels.has(token)) labels.set(token, text!.trim());
+    if (!labels.has(token)) labels.set(token, text.trim());
   };
   const a = product.attributes ?? {};
   code('administration_route', a.administrationRoute);
@@ -76,9 +83,17 @@ export function documentFacets(
   for (const v of a.age ?? []) code('age', v);
   for (const v of a.indication ?? []) code('indication', v);
   code('order_mode', product.order_mode);
-  for (const principle of activePrinciples(product.active_principle?.[locale]))
-    word('active_principle', principle);
-  for (const variant of variants) word('size', variant.attributes?.size?.[locale]);
+  // The principles of a combination pair up by position in each language ("amoxicilline + acide clavulanique").
+  const principles = activePrinciples(product.active_principle?.[locale]);
+  const english = activePrinciples(product.active_principle?.en);
+  principles.forEach((principle, i) =>
+    word('active_principle', principle, english.length === principles.length ? english[i] : principle),
+  );
+  for (const variant of variants) {
+    const { size, color } = variant.attributes ?? {};
+    word('size', size?.[locale], size?.en);
+    word('color', color?.[locale], color?.en);
+  }
   const named = (name: SearchListFilter, id: number, text: string | null | undefined) => {
     const token = facetToken(name, String(id));
     tokens.add(token);

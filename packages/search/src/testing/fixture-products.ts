@@ -172,7 +172,7 @@ export const PRODUCTS: ProductSpec[] = [
       {
         key: 'dogfood2',
         label: L('2 kg', '2 kg', '2 kg'),
-        attributes: { size: L('2 kg', '2 kg', '2 kg') },
+        attributes: { size: L('2 kg', '2 kg', '2 kg'), color: L('Rouge', 'Rood', 'Red') },
         main: true,
         gross: { veterinary: 1500, pharmacist: 1600, student: 1550, default: 1800 },
         qty: 100,
@@ -180,7 +180,7 @@ export const PRODUCTS: ProductSpec[] = [
       {
         key: 'dogfood12',
         label: L('12 kg', '12 kg', '12 kg'),
-        attributes: { size: L('12 kg', '12 kg', '12 kg') },
+        attributes: { size: L('12 kg', '12 kg', '12 kg'), color: L('Bleu', 'Blauw', 'Blue') },
         gross: { veterinary: 6000, pharmacist: 6400, student: 6200, default: 7000 },
         qty: 100,
       },

@@ -4,7 +4,7 @@ import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { Breadcrumb } from './breadcrumb';
 import type { loadCategoryPage } from './category-page.server';
-import { Listing } from './listing';
+import { Listing, PRODUCT_FACETS } from './listing';
 
 export function CategoryPage({ loaderData }: { loaderData: LoaderData<typeof loadCategoryPage> }) {
   const { category, result, query, path, signedIn } = loaderData;
@@ -37,7 +37,7 @@ export function CategoryPage({ loaderData }: { loaderData: LoaderData<typeof loa
         query={query}
         signedIn={signedIn}
         path={path}
-        facets={['brand', 'species', 'stock_state', 'promotion']}
+        facets={PRODUCT_FACETS}
         emptyText={t('category.empty')}
       />
     </>

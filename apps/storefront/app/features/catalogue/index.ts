@@ -2,7 +2,7 @@
  * The catalogue: home, category and product pages, product listings and their URL state, SEO, recently seen.
  * Other features and the routes import only this file (and index.server.ts).
  */
-export { Listing } from './listing';
+export { Listing, PRODUCT_FACETS } from './listing';
 export {
   listingResultView,
   productCardView,

@@ -1,7 +1,13 @@
 import { serializeQuery } from '@vetshop/contract';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '@vetshop/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTING, listingSearch, type ListingQuery } from './listing-query';
+import {
+  EMPTY_LISTING,
+  LISTING_FILTERS,
+  listingSearch,
+  type FilterName,
+  type ListingQuery,
+} from './listing-query';
 import { readListingQuery } from './listing-query.server';
 
 const read = (qs: string, signedIn = true) =>
@@ -9,11 +15,21 @@ const read = (qs: string, signedIn = true) =>
 
 /** The page's part of a read query (what listingSearch writes). */
 function listing(qs: string, signedIn = true): ListingQuery {
-  const { q, brand, species, category, stock_state, promotion, special, sort, page } = read(qs, signedIn);
-  return { q, brand, species, category, stock_state, promotion, special, sort, page };
+  const query = read(qs, signedIn);
+  const filters = Object.fromEntries(
+    Object.keys(LISTING_FILTERS).map((name) => [name, query[name as FilterName]]),
+  );
+  return { ...filters, q: query.q, sort: query.sort, page: query.page } as ListingQuery;
 }
 
-const UNFILTERED = { ...EMPTY_LISTING, q: undefined, promotion: undefined, special: undefined };
+const UNFILTERED = {
+  ...EMPTY_LISTING,
+  q: undefined,
+  promotion: undefined,
+  special: undefined,
+  is_discount: undefined,
+  is_discount_this_month: undefined,
+};
 
 describe('a listing’s URL read with the contract’s search schema', () => {
   it('reads every filter, repeated or comma-separated, in the page’s locale and the back office’s page size', () => {
@@ -49,9 +65,11 @@ describe('a listing’s URL read with the contract’s search schema', () => {
 
   it('drops a value the schema refuses, one filter at a time, and keeps the others', () => {
     const good =
-      'q=otic&brand=4&species=dog&category=12&stock_state=in_stock&promotion=false&special=true&sort=name_asc&page=2';
+      'q=otic&brand=4&species=dog&category=12&stock_state=in_stock&promotion=false&special=true&sort=name_asc&page=2' +
+      '&active_principle=meloxicam&supplier=3&order_mode=quotation&is_discount=true';
     const kept = listing(good);
     expect(kept).toEqual({
+      ...UNFILTERED,
       q: 'otic',
       brand: [4],
       species: ['dog'],
@@ -59,6 +77,10 @@ describe('a listing’s URL read with the contract’s search schema', () => {
       stock_state: ['in_stock'],
       promotion: false,
       special: true,
+      active_principle: ['meloxicam'],
+      supplier: [3],
+      order_mode: ['quotation'],
+      is_discount: true,
       sort: 'name_asc',
       page: 2,
     });
@@ -72,6 +94,10 @@ describe('a listing’s URL read with the contract’s search schema', () => {
       ['stock_state=lost', { stock_state: [] }],
       ['promotion=maybe', { promotion: undefined }],
       ['special=often', { special: undefined }],
+      ['active_principle=amoxi%20cilline', { active_principle: [] }],
+      ['supplier=x', { supplier: [] }],
+      ['order_mode=free', { order_mode: [] }],
+      ['is_discount=maybe', { is_discount: undefined }],
       ['sort=cheapest', { sort: 'relevance' }],
       ['page=-2', { page: 1 }],
       ['page=0', { page: 1 }],

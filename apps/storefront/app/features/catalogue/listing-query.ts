@@ -39,6 +39,21 @@ export const LISTING_FILTERS = {
   stock_state: 'codes',
   promotion: 'choice',
   special: 'flag',
+  active_principle: 'codes',
+  presentation: 'codes',
+  administration_route: 'codes',
+  indication: 'codes',
+  animal_size: 'codes',
+  age: 'codes',
+  food_range: 'codes',
+  size: 'codes',
+  color: 'codes',
+  supplier: 'ids',
+  order_mode: 'codes',
+  vet_group: 'ids',
+  loyalty_rule: 'ids',
+  is_discount: 'flag',
+  is_discount_this_month: 'flag',
 } as const satisfies { readonly [K in keyof SearchFilters]?: KindOf<SearchFilters[K]> };
 
 export type FilterName = keyof typeof LISTING_FILTERS;

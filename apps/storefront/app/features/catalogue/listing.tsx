@@ -31,7 +31,48 @@ const FACET_TITLES: Record<FacetName, MessageKey> = {
   species: 'filters.species',
   stock_state: 'filters.stock',
   promotion: 'filters.promotion',
+  active_principle: 'filters.activePrinciple',
+  presentation: 'filters.presentation',
+  administration_route: 'filters.administrationRoute',
+  indication: 'filters.indication',
+  animal_size: 'filters.animalSize',
+  age: 'filters.age',
+  food_range: 'filters.foodRange',
+  size: 'filters.size',
+  color: 'filters.color',
+  supplier: 'filters.supplier',
+  order_mode: 'filters.orderMode',
+  vet_group: 'filters.vetGroup',
+  loyalty_rule: 'filters.loyaltyRule',
+  is_discount: 'filters.discount',
+  is_discount_this_month: 'filters.discountThisMonth',
 };
+
+/**
+ * The facets of a listing after its own (the category page has no category facet), in the order a buyer looks
+ * for them: what the product is, for which animal, where it comes from, how it is sold; empty ones are not shown.
+ */
+export const PRODUCT_FACETS = [
+  'brand',
+  'species',
+  'active_principle',
+  'presentation',
+  'administration_route',
+  'indication',
+  'animal_size',
+  'age',
+  'food_range',
+  'size',
+  'color',
+  'supplier',
+  'stock_state',
+  'order_mode',
+  'promotion',
+  'is_discount',
+  'is_discount_this_month',
+  'vet_group',
+  'loyalty_rule',
+] as const satisfies readonly FacetName[];
 
 /** Below this width the filters sit above the products (catalogue.css) and start folded. */
 const NARROW = '(max-width: 900px)';

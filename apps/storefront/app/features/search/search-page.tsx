@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
-import { Listing, listingSearch, RememberSearch } from '../catalogue';
+import { Listing, listingSearch, PRODUCT_FACETS, RememberSearch } from '../catalogue';
 import type { loadSearchPage } from './search-page.server';
 
 export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadSearchPage> }) {
@@ -30,7 +30,7 @@ export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadS
           query={query}
           signedIn={signedIn}
           path={path}
-          facets={['category', 'brand', 'species', 'stock_state', 'promotion']}
+          facets={['category', ...PRODUCT_FACETS]}
           emptyText={query.q ? t('search.empty', { q: query.q }) : t('search.emptyFilters')}
         />
       ) : (
