@@ -9,16 +9,6 @@ import { FILTER_LABELS, QUOTATIONS_LIST_DEFAULTS } from './quotation-labels';
 import type { loadQuotationsPage, NewQuotationResult, quotationsPageAction } from './quotations-page.server';
 import { QuotationStateBadge } from './state-badge';
 
-/** The list page's words (ui/list-kit ListPage); the unfiltered list has its own empty state. */
-const QUOTATIONS_MESSAGES: ListMessages = {
-  title: 'quotations.title',
-  intro: 'quotations.intro',
-  empty: 'quotations.empty',
-  emptyAll: 'quotations.emptyAll',
-  count: 'quotations.count',
-  caption: 'quotations.caption',
-};
-
 /**
  * /account/quotations: the buyer's quotations, newest first, filtered by state with links (kept in the URL and
  * through the pages, no JavaScript needed), and the form that starts a new one.
@@ -72,3 +62,13 @@ export function QuotationsPage({
     </ListPage>
   );
 }
+
+/** The list page's words (ui/list-kit ListPage); the unfiltered list has its own empty state. */
+const QUOTATIONS_MESSAGES: ListMessages = {
+  title: 'quotations.title',
+  intro: 'quotations.intro',
+  empty: 'quotations.empty',
+  emptyAll: 'quotations.emptyAll',
+  count: 'quotations.count',
+  caption: 'quotations.caption',
+};
