@@ -43,7 +43,11 @@ const SEARCH_REPRICE_JOB = { name: 'search-reprice', ttlMs: 30 * 60 * 1000 } as 
 const PROCESS_HOLDER = `${hostname()}:${process.pid}:${randomUUID()}`;
 
 async function serve(dbHandle: DbHandle): Promise<void> {
-  const ctx = createContext({ dbHandle, search: createPostgresSearchEngine(dbHandle.db), config });
+  // PGlite has one process, which makes every refresh: its facet values in memory need no periodic reload.
+  const search = createPostgresSearchEngine(dbHandle.db, {
+    facetReloadMs: dbHandle.kind === 'pglite' ? null : 60_000,
+  });
+  const ctx = createContext({ dbHandle, search, config });
   const app = await buildApp({
     ctx,
     logger: { level: config.logLevel },

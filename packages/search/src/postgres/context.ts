@@ -2,16 +2,28 @@ import type { Locale } from '@vetshop/contract';
 import { pricelistIdForRole, type Database } from '@vetshop/db';
 import { todayIso, type IsoDate, type Role } from '@vetshop/domain';
 import { CategoryIndex } from './categories';
+import { FacetStore } from './facet-store';
 import type { FacetCounts } from './facets';
 import type { AutocompleteRows } from './hit-rows';
 import type { HitContext } from './hits';
 import { RecentCache } from './recent-cache';
 
+/** A locale's facet store: the one serving, and the products refreshed since it was read. */
+interface FacetStoreEntry {
+  store: Promise<FacetStore>;
+  /** Refreshed by this process, not yet re-read into the store. */
+  pending: Set<number>;
+  /** Re-read into the store since its reload started (a reload reading older rows gets them again). */
+  updatedSinceReload: Set<number> | null;
+}
+
 /**
  * What every engine operation shares: the database, the in-memory caches (categories, pricelist ids, recent
- * searches' facet counts and autocomplete prefixes; all small and dropped by a refresh) and the clock.
+ * searches' facet counts and autocomplete prefixes; all small and dropped by a refresh), the facet values of
+ * the index (facet-store.ts; refreshed product by product) and the clock.
  */
 export class EngineContext {
+  private readonly facetStores = new Map<Locale, FacetStoreEntry>();
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private readonly pricelists = new Map<Role, Promise<number | null>>();
   readonly facetCache = new RecentCache<FacetCounts>();
@@ -21,7 +33,61 @@ export class EngineContext {
   constructor(
     readonly db: Database,
     private readonly clock: () => IsoDate = () => todayIso(),
+    /** How often the facet store is read again, for refreshes made by other processes; null: never (one process). */
+    private readonly facetReloadMs: number | null = 60_000,
   ) {}
+
+  /**
+   * The facet values of a locale's documents: read once, then kept up to date with this process's refreshes;
+   * read again in the background every `facetReloadMs` (the current store serves meanwhile).
+   */
+  async facetStore(locale: Locale): Promise<FacetStore> {
+    let entry = this.facetStores.get(locale);
+    if (!entry) {
+      const loading = FacetStore.load(this.db, locale);
+      const created: FacetStoreEntry = { store: loading, pending: new Set(), updatedSinceReload: null };
+      entry = created;
+      this.facetStores.set(locale, created);
+      // A failed load is not kept: the next search tries again.
+      loading.catch(() => {
+        if (this.facetStores.get(locale) === created) this.facetStores.delete(locale);
+      });
+    }
+    if (entry.pending.size > 0) {
+      const ids = [...entry.pending];
+      entry.pending.clear();
+      for (const id of ids) entry.updatedSinceReload?.add(id);
+      // Chained: searches arriving meanwhile count on the updated store.
+      entry.store = entry.store.then(async (store) => {
+        await store.update(this.db, ids);
+        return store;
+      });
+    }
+    const store = await entry.store;
+    if (
+      this.facetReloadMs !== null &&
+      entry.updatedSinceReload === null &&
+      Date.now() - store.loadedAt > this.facetReloadMs
+    )
+      this.reloadFacetStore(locale, entry);
+    return store;
+  }
+
+  private reloadFacetStore(locale: Locale, entry: FacetStoreEntry): void {
+    const updated = new Set<number>();
+    entry.updatedSinceReload = updated;
+    FacetStore.load(this.db, locale)
+      .then((fresh) => {
+        if (this.facetStores.get(locale) !== entry) return;
+        // What this process refreshed while the reload read may be older in it: read again.
+        for (const id of updated) entry.pending.add(id);
+        entry.store = Promise.resolve(fresh);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        entry.updatedSinceReload = null;
+      });
+  }
 
   today(): IsoDate {
     return this.clock();
@@ -55,7 +121,11 @@ export class EngineContext {
     return { db: this.db, locale, role, today: this.today(), categories, pricelistId };
   }
 
-  invalidate(): void {
+  /** After a refresh: of these products only (their facet values are read again), or of the whole index. */
+  invalidate(productIds?: readonly number[]): void {
+    if (productIds)
+      for (const entry of this.facetStores.values()) for (const id of productIds) entry.pending.add(id);
+    else this.facetStores.clear();
     this.categoryIndex = null;
     this.pricelists.clear();
     this.facetCache.clear();

@@ -1,15 +1,19 @@
 import { loadPricing, pricelists, products, type DbHandle } from '@vetshop/db';
 import type { ProductPricing } from '@vetshop/domain';
 import { openTestDatabase } from '@vetshop/db/testing';
-import { todayIso } from '@vetshop/domain';
+import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS, todayIso } from '@vetshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeSearchEngine } from '../engine-suite';
 import { describeShowcaseSearch } from '../showcase-suite';
 import { insertCatalogueFixture } from '../testing/fixture';
+import { withQueryParsing } from '../testing/parse-queries';
+import { EngineContext } from './context';
+import type { FacetStore } from './facet-store';
 import { createPostgresSearchEngine } from './postgres-engine';
 import { isIndexStale, refreshSearchIndex } from './refresh';
 import { loadBatch, pricingForPricelist } from './refresh-loader';
+import type { SearchPlan } from './search-plan';
 
 /**
  * The shared engine suites on the golden database (the small demo catalogue, indexed by the global setup):
@@ -76,6 +80,75 @@ describe('postgres autocomplete kept per prefix', () => {
       expect((await engine.autocomplete({ q: 'soluté quok', size: 8 }, vet)).products[0]?.name).toBe(
         'Soluté Quokka',
       );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('postgres facet values kept in memory', () => {
+  it("follow this process's refreshes at once, and another process's at its next reload", async () => {
+    // A plan that filters nothing: the store counts what it is given.
+    const searchPlan = (): SearchPlan => ({
+      locale: 'fr',
+      role: 'veterinary',
+      terms: [],
+      codes: [],
+      filters: {
+        brand: [],
+        species: [],
+        category: [],
+        stockState: [],
+        promotion: undefined,
+        special: undefined,
+        lists: Object.fromEntries(
+          SEARCH_LIST_FILTERS.map((n) => [n, []]),
+        ) as unknown as SearchPlan['filters']['lists'],
+        flags: Object.fromEntries(
+          SEARCH_FLAG_FILTERS.map((n) => [n, undefined]),
+        ) as SearchPlan['filters']['flags'],
+      },
+      sort: 'relevance',
+      page: 1,
+      pageSize: 24,
+      facetCategoryIds: [],
+    });
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      const fixture = await insertCatalogueFixture(db, today);
+      // Two back office processes on one database: `writer` refreshes; the reader's engine context reads its
+      // facet values again whenever they are older than 0 ms (in the background, serving its own meanwhile).
+      const writer = withQueryParsing(
+        createPostgresSearchEngine(db, { today: () => today, facetReloadMs: null }),
+      );
+      const readerEnv = new EngineContext(db, () => today, 0);
+      await writer.refresh({ productIds: Object.values(fixture.products) });
+      const vet = { role: 'veterinary', locale: 'fr' } as const;
+      const { quokkavet, wombatpharm } = fixture.brands;
+      const brandCount = async (engine: typeof writer, q: string, brand: number) =>
+        (await engine.searchProducts({ q }, vet)).facets.brand.find((b) => b.value === String(brand))
+          ?.count ?? 0;
+
+      const quokkaBefore = await brandCount(writer, 'Quokka', quokkavet);
+      const wombatBefore = await brandCount(writer, 'Quokka', wombatpharm);
+      expect(wombatBefore).toBeGreaterThan(0); // the serum
+      const brandOfSerum = (store: FacetStore) =>
+        store.count(searchPlan(), { ids: [fixture.products.serum!], failed: [0] }, 1).brand.map(([id]) => id);
+      expect(brandOfSerum(await readerEnv.facetStore('fr'))).toEqual([wombatpharm]);
+
+      // The serum changes brand and the writer re-indexes it alone.
+      const serum = fixture.products.serum!;
+      await db.update(products).set({ brandId: quokkavet }).where(eq(products.id, serum));
+      await writer.refresh({ productIds: [serum] });
+      expect(await brandCount(writer, 'Quokka', quokkavet)).toBe(quokkaBefore + 1);
+      expect(await brandCount(writer, 'Quokka', wombatpharm)).toBe(wombatBefore - 1);
+
+      // The reader reads its store again in the background and counts right once that is done (its searches'
+      // counts are also kept per search for a while: the store is asked directly here).
+      await expect
+        .poll(async () => brandOfSerum(await readerEnv.facetStore('fr')), { timeout: 10_000 })
+        .toEqual([quokkavet]);
     } finally {
       await close();
     }

@@ -12,14 +12,20 @@ import { searchProducts } from './search-products';
 export interface PostgresEngineOptions {
   /** Today's date (prices, promotions, specials); Brussels' calendar day by default. Tests pin it. */
   today?: () => IsoDate;
+  /**
+   * How often (ms) the facet values kept in memory are read again, for refreshes made by other processes (one
+   * back office per core on a PostgreSQL server); null when this process is the index's only writer (PGlite).
+   */
+  facetReloadMs?: number | null;
 }
 
 /**
  * The default engine: PostgreSQL full text (per-language stemming, unaccent), trigram + Levenshtein typo
- * tolerance and SQL facets over `search_documents`; hits priced live. See README.md.
+ * tolerance over `search_documents`, facets counted on their values kept in memory (facet-store.ts); hits
+ * priced live. See README.md.
  */
 export function createPostgresSearchEngine(db: Database, options: PostgresEngineOptions = {}): SearchEngine {
-  const env = new EngineContext(db, options.today);
+  const env = new EngineContext(db, options.today, options.facetReloadMs);
   return {
     searchProducts: async (query, caller) => searchProducts(env, query, checked(caller)),
     autocomplete: async (query, caller) => autocomplete(env, query, checked(caller)),
@@ -33,7 +39,7 @@ export function createPostgresSearchEngine(db: Database, options: PostgresEngine
       try {
         return await refreshSearchIndex(db, { today: env.today(), ...options });
       } finally {
-        env.invalidate();
+        env.invalidate(options?.productIds);
       }
     },
   };

@@ -2,7 +2,7 @@ import type { Locale, SearchSort } from '@vetshop/contract';
 import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS, type Role } from '@vetshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildTsQuery, type AnalyzedTerm } from '../text/tsquery';
-import { facetStatementParts, type FacetPlan } from './facet-sql';
+import { COUNTABLE, failedMask } from './facet-sql';
 import { facetToken } from './facet-tokens';
 import { FACET_FILTERS, type FacetFilter, type SearchFilters, type SearchPlan } from './search-plan';
 import { hitRowsJson, type HitProductRow } from './hit-rows';
@@ -153,17 +153,19 @@ const EXACT_MATCH_JSON = sql`(SELECT json_build_object('url_key', p.url_key->>d.
 export interface SearchRow {
   hits: HitProductRow[];
   exact_match: { url_key: string; variant_id: number } | null;
-  /** Present when the statement counted: the total and the facets' raw counts. */
+  /**
+   * Present when the statement counted: the total, and the matched documents failing at most one facet filter
+   * with the mask of the filter they fail (facet-sql.ts), whose facets facet-store.ts counts.
+   */
   total?: number;
-  counts?: number[];
-  brand?: [number, string, number][] | null;
-  tokens?: [string, number, string | null][] | null;
+  ids?: number[];
+  failed?: number[];
 }
 
 /**
  * The matching documents (`matched`: text or exact code, visibility, category filter) as CTEs. The category
  * filter can apply to every facet: the category facet lists sub-categories of the selected ones, whose
- * documents all pass it. `forFacets`: materialized once, the other filters as `f_*` columns for the
+ * documents all pass it. `forFacets`: materialized once, the other filters as the `failed` mask for the
  * disjunctive counts; otherwise every filter in the WHERE clause and nothing materialized, so that
  * PostgreSQL can stream the rows into the page's sort (or walk an index in the page's order).
  */
@@ -192,14 +194,9 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
         SELECT ${columns} FROM search_documents d
         WHERE ${where} AND ${sql.join(used, sql` AND `)})`;
   }
-  // A filter on a NULL column is false, not unknown: the counts add and negate these flags.
-  const flags = FACET_FILTERS.map(
-    (name) => sql`coalesce(${f.facets[name]}, FALSE) AS ${sql.raw(`f_${name}`)}`,
-  );
   return sql`${exactCte(plan.codes)},
     matched AS MATERIALIZED (
-      SELECT ${columns}, d.brand_id, d.species, d.category_ids, d.stock_states, d.has_promotion, d.facet_tokens,
-             ${sql.join(flags, sql`, `)}
+      SELECT ${columns}, ${failedMask(f.facets)} AS failed
       FROM search_documents d WHERE ${where})`;
 }
 
@@ -213,19 +210,21 @@ function pageHits(plan: SearchPlan, from: SQL, order: SQL): SQL {
   );
 }
 
-/** The full statement: hits, exact match, total and every facet count. */
+/** The full statement: hits, exact match, total and what the facet counts need. */
 export function searchStatement(plan: SearchPlan): SQL {
   const match = textMatch(plan.locale, plan.terms);
   const relevance = plan.sort === 'relevance' && match !== null;
-  const facets: FacetPlan = facetStatementParts(plan);
-  const all = sql.raw(FACET_FILTERS.map((name) => `f_${name}`).join(' AND '));
   return sql`
     WITH ${matchedCtes(plan, match, relevance, true)}
     SELECT
-      ${pageHits(plan, sql`matched WHERE ${all}`, orderBy(plan.sort, match !== null, ''))} AS hits,
+      ${pageHits(plan, sql`matched WHERE failed = 0`, orderBy(plan.sort, match !== null, ''))} AS hits,
       ${EXACT_MATCH_JSON} AS exact_match,
-      c.total, c.counts, ${facets.brand} AS brand, ${facets.tokens} AS tokens
-    FROM (SELECT count(*) FILTER (WHERE ${all})::int AS total, ${facets.counts} AS counts FROM matched) c`;
+      c.total, c.ids, c.failed
+    -- Both arrays are aggregated by the same node over the same rows, so in the same order.
+    FROM (SELECT count(*) FILTER (WHERE failed = 0)::int AS total,
+                 coalesce(array_agg(product_id) FILTER (WHERE ${COUNTABLE}), '{}') AS ids,
+                 coalesce(array_agg(failed) FILTER (WHERE ${COUNTABLE}), '{}') AS failed
+          FROM matched) c`;
 }
 
 /**

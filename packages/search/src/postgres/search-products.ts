@@ -6,7 +6,6 @@ import { analyzeQuery } from './analyze';
 import type { EngineContext } from './context';
 import { buildFacets, facetCategoryIds } from './facets';
 import { hitsFromRows } from './hits';
-import { facetLayout } from './facet-sql';
 import {
   hitsOnlyStatement,
   searchStatement,
@@ -90,17 +89,16 @@ export async function searchProducts(
     facetCategories,
   ]);
   const cached = env.facetCache.get(cacheKey);
+  // Read (or brought up to date) while the statement runs.
+  const facetStore = cached ? null : env.facetStore(locale);
+  // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
+  facetStore?.catch(() => undefined);
   const [row] = await queryRows<SearchRow>(env.db, cached ? hitsOnlyStatement(plan) : searchStatement(plan));
   if (!row) throw new Error('search statement returned no row');
   let counts = cached;
   if (!counts) {
-    counts = {
-      total: row.total ?? 0,
-      layout: facetLayout(plan),
-      counts: row.counts ?? [],
-      brand: row.brand ?? [],
-      tokens: row.tokens ?? [],
-    };
+    const store = await (facetStore ?? env.facetStore(locale));
+    counts = store.count(plan, { ids: row.ids ?? [], failed: row.failed ?? [] }, row.total ?? 0);
     env.facetCache.set(cacheKey, counts);
   }
 

@@ -1,0 +1,136 @@
+import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS } from '@vetshop/domain';
+import { describe, expect, it } from 'vitest';
+import { FACET_BIT } from './facet-sql';
+import { FacetStore, type FacetDocument } from './facet-store';
+import type { SearchFilters, SearchPlan } from './search-plan';
+
+const doc = (id: number, values: Partial<FacetDocument> = {}): FacetDocument => ({
+  product_id: id,
+  brand_id: 1,
+  species: ['dog'],
+  category_ids: [10],
+  stock_states: ['in_stock'],
+  has_promotion: false,
+  facet_tokens: [],
+  ...values,
+});
+
+const noFilters = (): SearchFilters => ({
+  brand: [],
+  species: [],
+  category: [],
+  stockState: [],
+  promotion: undefined,
+  special: undefined,
+  lists: Object.fromEntries(SEARCH_LIST_FILTERS.map((n) => [n, []])) as unknown as SearchFilters['lists'],
+  flags: Object.fromEntries(SEARCH_FLAG_FILTERS.map((n) => [n, undefined])) as SearchFilters['flags'],
+});
+
+function plan(filters: Partial<SearchFilters> = {}): SearchPlan {
+  return {
+    locale: 'fr',
+    role: 'veterinary',
+    terms: [],
+    codes: [],
+    filters: { ...noFilters(), ...filters },
+    sort: 'relevance',
+    page: 1,
+    pageSize: 24,
+    facetCategoryIds: [10, 11],
+  };
+}
+
+const store = () =>
+  FacetStore.fromRows(
+    'fr',
+    0,
+    [
+      doc(1, { brand_id: 1, species: ['dog'], facet_tokens: ['presentation:tablet', 'supplier:12'] }),
+      doc(2, { brand_id: 2, species: ['cat'], facet_tokens: ['presentation:pipette', 'supplier:12'] }),
+      doc(3, { brand_id: 2, species: ['dog', 'cat'], has_promotion: true, category_ids: [11] }),
+      doc(4, { brand_id: null, facet_tokens: ['is_discount:veterinary'] }),
+    ],
+    [
+      { id: 1, name: 'Zorba' },
+      { id: 2, name: 'Alvena' },
+      { id: 3, name: 'Never matched' },
+    ],
+    [{ token: 'supplier:12', label: 'Zorba Distribution' }],
+  );
+
+const tokens = (counts: ReturnType<FacetStore['count']>) =>
+  Object.fromEntries(counts.tokens.map(([token, n]) => [token, n]));
+
+describe('facet store', () => {
+  it('counts every value of the documents that fail no filter, categories of the layout only', () => {
+    const counts = store().count(plan(), { ids: [1, 2, 3, 4], failed: [0, 0, 0, 0] }, 4);
+    expect(counts.total).toBe(4);
+    expect(counts.brand).toEqual([
+      [2, 'Alvena', 2],
+      [1, 'Zorba', 1],
+    ]);
+    expect(tokens(counts)).toEqual({
+      'presentation:tablet': 1,
+      'presentation:pipette': 1,
+      'supplier:12': 2,
+      'is_discount:veterinary': 1,
+    });
+    expect(counts.tokens.find(([t]) => t === 'supplier:12')?.[2]).toBe('Zorba Distribution');
+    const at = (code: string) => counts.layout.species.indexOf(code);
+    expect(counts.counts[at('dog')]).toBe(3);
+    expect(counts.counts[at('cat')]).toBe(2);
+    const afterSpecies = counts.layout.species.length + counts.layout.stockStates.length;
+    expect(counts.counts.slice(afterSpecies)).toEqual([1, 3, 3, 1]); // promotion yes/no, categories 10 and 11
+  });
+
+  it("counts a document failing one filter in that filter's facet only (disjunctive), and one failing two nowhere", () => {
+    const filters = { brand: [1], lists: { ...noFilters().lists, presentation: ['tablet'] } };
+    const counts = store().count(
+      plan(filters),
+      // 1 passes both; 2 fails the brand and the presentation (not sent by SQL, but ignored if it were);
+      // 3 fails the brand only; 4 fails the presentation only.
+      {
+        ids: [1, 2, 3, 4],
+        failed: [0, FACET_BIT.brand | FACET_BIT.presentation, FACET_BIT.brand, FACET_BIT.presentation],
+      },
+      1,
+    );
+    expect(counts.total).toBe(1);
+    // The brand facet counts what passes the presentation filter: 1 (Zorba) and 3 (Alvena).
+    expect(counts.brand).toEqual([
+      [2, 'Alvena', 1],
+      [1, 'Zorba', 1],
+    ]);
+    // The presentation facet counts what passes the brand filter: 1 and 4 (no presentation).
+    expect(tokens(counts)['presentation:tablet']).toBe(1);
+    expect(tokens(counts)['presentation:pipette']).toBeUndefined();
+    // Other facets count only what passes every filter: document 1.
+    expect(tokens(counts)['supplier:12']).toBe(1);
+    expect(tokens(counts)['is_discount:veterinary']).toBeUndefined();
+  });
+
+  it('lists selected values that match nothing with 0, and ignores matches it does not know', () => {
+    const filters = { brand: [3], lists: { ...noFilters().lists, presentation: ['spray'] } };
+    const counts = store().count(plan(filters), { ids: [99], failed: [0] }, 1);
+    expect(counts.total).toBe(1);
+    expect(counts.brand).toEqual([[3, 'Never matched', 0]]);
+    expect(tokens(counts)).toEqual({ 'presentation:spray': 0 });
+  });
+
+  it('takes a refreshed product as it is now: changed values, a new product, a gone one', () => {
+    const s = store();
+    s.apply(
+      [1, 2, 5],
+      [doc(1, { brand_id: 2, facet_tokens: ['presentation:spray'] }), doc(5, { brand_id: 1 })],
+      [{ token: 'presentation:spray', label: 'Spray' }],
+    );
+    const counts = s.count(plan(), { ids: [1, 2, 5], failed: [0, 0, 0] }, 3);
+    expect(counts.brand).toEqual([
+      [2, 'Alvena', 1],
+      [1, 'Zorba', 1],
+    ]);
+    expect(tokens(counts)).toEqual({ 'presentation:spray': 1 });
+    expect(counts.tokens[0]?.[2]).toBe('Spray');
+    expect(s.size).toBe(5);
+  });
+});
