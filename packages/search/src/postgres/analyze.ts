@@ -24,12 +24,18 @@ export interface AnalyzedQuery {
  * vocabulary word starts with it (it is being typed), and its typos are looked for among word prefixes.
  * One query when every word is known; otherwise one more, in a transaction that lowers the trigram
  * thresholds for it (the trigram index is the prefilter, `levenshtein` the judge).
+ *
+ * `wordEndsPrefix`: a last word that is a whole word of the vocabulary is searched as that word (stemmed), not
+ * as the start of longer ones — a submitted search for "chien" means dogs, not every word starting with
+ * "chien" (four times the documents to rank on the large catalogue); an unfinished word ("amoxi") stays a
+ * prefix. The autocomplete keeps completing.
  */
 export async function analyzeQuery(
   db: Database,
   locale: Locale,
   q: string,
   lastIsPrefix = true,
+  wordEndsPrefix = false,
 ): Promise<AnalyzedQuery> {
   const words = dedupe(tokenize(q)).slice(0, MAX_TERMS);
   const terms: AnalyzedTerm[] = words.map((text, i) => ({
@@ -41,14 +47,16 @@ export async function analyzeQuery(
 
   const last = terms[terms.length - 1]!;
   const prefixCheck = last.prefix
-    ? sql`UNION ALL (SELECT ${last.text}::text FROM search_vocabulary
+    ? sql`UNION ALL (SELECT ${last.text}::text, FALSE FROM search_vocabulary
                      WHERE locale = ${locale} AND word LIKE ${`${last.text}%`} LIMIT 1)`
     : sql``;
-  const known = await queryRows<{ word: string }>(
+  const known = await queryRows<{ word: string; whole: boolean }>(
     db,
-    sql`SELECT word FROM search_vocabulary WHERE locale = ${locale} AND word = ANY(${textArray(words)}) ${prefixCheck}`,
+    sql`SELECT word, TRUE AS whole FROM search_vocabulary
+        WHERE locale = ${locale} AND word = ANY(${textArray(words)}) ${prefixCheck}`,
   );
   const knownWords = new Set(known.map((r) => r.word));
+  if (wordEndsPrefix && known.some((r) => r.whole && r.word === last.text)) last.prefix = false;
   const unknown = terms.filter(
     (t) => !knownWords.has(t.text) && t.text.length >= MIN_FUZZY_LENGTH && !/\d/.test(t.text),
   );

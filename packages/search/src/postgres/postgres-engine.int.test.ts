@@ -155,6 +155,38 @@ describe('postgres facet values kept in memory', () => {
   });
 });
 
+describe('postgres search of a whole word', () => {
+  it('finds that word, not the longer words it starts; an unfinished word and the autocomplete complete', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      const fixture = await insertCatalogueFixture(db, today);
+      const engine = withQueryParsing(createPostgresSearchEngine(db, { today: () => today }));
+      const serum = fixture.products.serum!;
+      const other = Object.values(fixture.products).find((id) => id !== serum)!;
+      // "Zebulonette" starts with "zebulon", the whole word in the other product's name.
+      const rename = (id: number, name: string) =>
+        db
+          .update(products)
+          .set({ name: { fr: name, nl: name, en: name } })
+          .where(eq(products.id, id));
+      await rename(serum, 'Soluté Zebulonette');
+      await rename(other, 'Croquettes Zebulon');
+      await engine.refresh({ productIds: [serum, other] });
+      const vet = { role: 'veterinary', locale: 'fr' } as const;
+      const found = async (q: string) => (await engine.searchProducts({ q }, vet)).hits.map((h) => h.id);
+
+      expect(await found('zebulon')).toEqual([other]);
+      expect(await found('zebulonet')).toEqual([serum]);
+      expect(
+        (await engine.autocomplete({ q: 'zebulon', size: 8 }, vet)).products.map((p) => p.id).sort(),
+      ).toEqual([serum, other].sort());
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('postgres index freshness', () => {
   it('is stale when the catalogue has unindexed products, or once the day it was priced on has passed', async () => {
     const { db, close } = await openTestDatabase();

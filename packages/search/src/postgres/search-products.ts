@@ -50,7 +50,7 @@ export async function searchProducts(
   const q = query.q ?? '';
   const [categories, analyzed] = await Promise.all([
     env.categories(),
-    q === '' ? Promise.resolve({ terms: [], words: [] }) : analyzeQuery(env.db, locale, q),
+    q === '' ? Promise.resolve({ terms: [], words: [] }) : analyzeQuery(env.db, locale, q, true, true),
   ]);
   const filters: SearchFilters = {
     brand: query.brand,
