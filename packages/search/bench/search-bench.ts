@@ -133,6 +133,29 @@ await measure(
       ),
   ),
 );
+// The generic words buyers type (issue 20). Repeated, a word's totals and facets are kept (a buyer's next page or
+// another buyer's same search); with two facet filters in 8 × 25 combinations, every search counts its facets.
+const generic = ['chien', 'seringue', 'pipette chat', 'croquettes', 'comprimes', 'solution', 'gants', 'chat'];
+const speciesCodes = ['dog', 'cat', 'horse', 'cattle', 'pig', 'rabbit', 'bird', 'sheep'];
+const stockChoices = [['in_stock'], ['in_stock', 'in_limited_stock'], ['in_limited_stock']];
+await measure(
+  'search: generic words, repeated',
+  runs((i) => () => engine.searchProducts({ q: pick(generic, i) }, pharmacist)),
+);
+await measure(
+  'search: generic words + 2 filters (species, stock)',
+  runs(
+    (i) => () =>
+      engine.searchProducts(
+        {
+          q: pick(generic, i),
+          species: [pick(speciesCodes, Math.floor(i / generic.length))],
+          stock_state: pick(stockChoices, Math.floor(i / (generic.length * speciesCodes.length))),
+        },
+        pharmacist,
+      ),
+  ),
+);
 await measure(
   'search: one typo',
   runs((i) => () => engine.searchProducts({ q: typo(pick(rare, i)) }, pharmacist)),

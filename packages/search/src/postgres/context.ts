@@ -27,6 +27,8 @@ export class EngineContext {
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private readonly pricelists = new Map<Role, Promise<number | null>>();
   readonly facetCache = new RecentCache<FacetCounts>();
+  /** The first ranks (product ids) of recent searches in an order: their first pages are read by id. */
+  readonly rankCache = new RecentCache<number[]>();
   // A minute: a product another process withdrew or renamed leaves the suggestions that soon.
   readonly autocompleteCache = new RecentCache<AutocompleteRows>(2000, 60_000);
 
@@ -129,6 +131,7 @@ export class EngineContext {
     this.categoryIndex = null;
     this.pricelists.clear();
     this.facetCache.clear();
+    this.rankCache.clear();
     this.autocompleteCache.clear();
   }
 }

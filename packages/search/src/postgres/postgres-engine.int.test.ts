@@ -187,6 +187,40 @@ describe('postgres search of a whole word', () => {
   });
 });
 
+describe('postgres ranks kept per search', () => {
+  it('gives the next pages and another sort exactly as a fresh engine ranks them, and drops a renamed product at a refresh', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      const fixture = await insertCatalogueFixture(db, today);
+      const kept = withQueryParsing(createPostgresSearchEngine(db, { today: () => today }));
+      await kept.refresh({ productIds: Object.values(fixture.products) });
+      const vet = { role: 'veterinary', locale: 'fr' } as const;
+      const page = async (engine: typeof kept, n: number, sort: 'relevance' | 'name_desc' = 'relevance') =>
+        (await engine.searchProducts({ q: 'quokka', page: n, page_size: 2, sort }, vet)).hits.map(
+          (h) => h.id,
+        );
+
+      const pages = [await page(kept, 1), await page(kept, 2), await page(kept, 3), await page(kept, 9)];
+      const fresh = () => withQueryParsing(createPostgresSearchEngine(db, { today: () => today }));
+      expect(pages).toEqual([await page(fresh(), 1), await page(fresh(), 2), await page(fresh(), 3), []]);
+      expect(pages.flat().length).toBeGreaterThan(2);
+      expect(await page(kept, 2, 'name_desc')).toEqual(await page(fresh(), 2, 'name_desc'));
+
+      // Renamed and re-indexed: the kept ranks go with the refresh.
+      const first = pages[0]![0]!;
+      await db
+        .update(products)
+        .set({ name: { fr: 'Autre', nl: 'Ander', en: 'Other' } })
+        .where(eq(products.id, first));
+      await kept.refresh({ productIds: [first] });
+      expect(await page(kept, 1)).toEqual(await page(fresh(), 1));
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('postgres index freshness', () => {
   it('is stale when the catalogue has unindexed products, or once the day it was priced on has passed', async () => {
     const { db, close } = await openTestDatabase();

@@ -152,6 +152,8 @@ const EXACT_MATCH_JSON = sql`(SELECT json_build_object('url_key', p.url_key->>d.
 
 export interface SearchRow {
   hits: HitProductRow[];
+  /** The first RANKED_DEPTH product ids in the search's order, when the page lies among them. */
+  ranked: number[] | null;
   exact_match: { url_key: string; variant_id: number } | null;
   /**
    * Present when the statement counted: the total, and the matched documents failing at most one facet filter
@@ -183,7 +185,15 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
       : sql`TRUE`;
   const net = plan.role ? sql.raw(`d.${NET_COLUMN[plan.role]}`) : sql`NULL::int`;
   const indicated = plan.role ? sql.raw(`d.${INDICATED_COLUMN[plan.role]}`) : sql`NULL::int`;
-  const score = withScore && match ? match.score : sql`0`;
+  const mask = failedMask(f.facets);
+  // Counting facets, every match is materialized, but only those passing every filter are ranked (the score's
+  // ts_rank_cd is most of a generic word's cost).
+  const score =
+    withScore && match
+      ? forFacets
+        ? sql`CASE WHEN ${mask} = 0 THEN ${match.score} ELSE 0 END`
+        : match.score
+      : sql`0`;
   const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${indicated} AS indicated,
     ${codeMatch} AS code_match, ${score} AS score`;
   const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}`;
@@ -196,28 +206,57 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
   }
   return sql`${exactCte(plan.codes)},
     matched AS MATERIALIZED (
-      SELECT ${columns}, ${failedMask(f.facets)} AS failed
+      SELECT ${columns}, ${mask} AS failed
       FROM search_documents d WHERE ${where})`;
 }
 
-function pageHits(plan: SearchPlan, from: SQL, order: SQL): SQL {
+/**
+ * The first ranks of a search's order, returned with its page (`ranked`) when the page lies among them: kept
+ * per search (EngineContext.rankCache), they give the next pages and the same search again by id, without
+ * ranking every match again (a generic word matches thousands of documents).
+ */
+export const RANKED_DEPTH = 240;
+
+interface PageParts {
+  /** CTEs to add after `matched` (none when the page lies past the ranks kept). */
+  ctes: SQL;
+  hits: SQL;
+  ranked: SQL;
+}
+
+function pageHits(plan: SearchPlan, from: SQL, order: SQL): PageParts {
   const offset = (plan.page - 1) * plan.pageSize;
-  return hitRowsJson(
-    sql`(SELECT product_id, row_number() OVER (ORDER BY ${order}) FROM (
-           SELECT * FROM ${from} ORDER BY ${order} LIMIT ${plan.pageSize} OFFSET ${offset}) page)`,
-    plan.locale,
-    plan.role,
-  );
+  if (offset + plan.pageSize > RANKED_DEPTH) {
+    const hits = hitRowsJson(
+      sql`(SELECT product_id, row_number() OVER (ORDER BY ${order}) FROM (
+             SELECT * FROM ${from} ORDER BY ${order} LIMIT ${plan.pageSize} OFFSET ${offset}) page)`,
+      plan.locale,
+      plan.role,
+    );
+    return { ctes: sql``, hits, ranked: sql`NULL::int[]` };
+  }
+  return {
+    ctes: sql`, ranked AS MATERIALIZED (
+      SELECT product_id, row_number() OVER (ORDER BY ${order}) AS ord FROM (
+        SELECT * FROM ${from} ORDER BY ${order} LIMIT ${RANKED_DEPTH}) top)`,
+    hits: hitRowsJson(
+      sql`(SELECT product_id, ord FROM ranked WHERE ord > ${offset} AND ord <= ${offset + plan.pageSize})`,
+      plan.locale,
+      plan.role,
+    ),
+    ranked: sql`(SELECT coalesce(array_agg(product_id ORDER BY ord), '{}') FROM ranked)`,
+  };
 }
 
 /** The full statement: hits, exact match, total and what the facet counts need. */
 export function searchStatement(plan: SearchPlan): SQL {
   const match = textMatch(plan.locale, plan.terms);
   const relevance = plan.sort === 'relevance' && match !== null;
+  const page = pageHits(plan, sql`matched WHERE failed = 0`, orderBy(plan.sort, match !== null, ''));
   return sql`
-    WITH ${matchedCtes(plan, match, relevance, true)}
+    WITH ${matchedCtes(plan, match, relevance, true)}${page.ctes}
     SELECT
-      ${pageHits(plan, sql`matched WHERE failed = 0`, orderBy(plan.sort, match !== null, ''))} AS hits,
+      ${page.hits} AS hits, ${page.ranked} AS ranked,
       ${EXACT_MATCH_JSON} AS exact_match,
       c.total, c.ids, c.failed
     -- Both arrays are aggregated by the same node over the same rows, so in the same order.
@@ -229,12 +268,13 @@ export function searchStatement(plan: SearchPlan): SQL {
 
 /**
  * The page only (total and facets known): without text PostgreSQL can walk the popularity or name index
- * and stop after the page; with text the matches stream into the page's top-N sort.
+ * and stop after the page (or the ranks kept); with text the matches stream into a top-N sort.
  */
 export function hitsOnlyStatement(plan: SearchPlan): SQL {
   const match = textMatch(plan.locale, plan.terms);
+  const page = pageHits(plan, sql`matched`, orderBy(plan.sort, match !== null, ''));
   return sql`
-    WITH ${matchedCtes(plan, match, plan.sort === 'relevance' && match !== null, false)}
-    SELECT ${pageHits(plan, sql`matched`, orderBy(plan.sort, match !== null, ''))} AS hits,
+    WITH ${matchedCtes(plan, match, plan.sort === 'relevance' && match !== null, false)}${page.ctes}
+    SELECT ${page.hits} AS hits, ${page.ranked} AS ranked,
            ${plan.codes.length > 0 ? EXACT_MATCH_JSON : sql`NULL::json`} AS exact_match`;
 }

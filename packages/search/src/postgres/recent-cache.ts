@@ -5,6 +5,7 @@
  * PostgreSQL server, decision 023).
  *
  * - the totals and facet counts of a search: the next page or another sort of the same search needs only its hits;
+ * - the first ranks of a search in an order (product ids): its first pages are then read by id, unranked again;
  * - the products and suggestions of an autocomplete prefix: buyers type the same few hundred prefixes all day.
  */
 export class RecentCache<V> {

@@ -6,8 +6,10 @@ import { analyzeQuery } from './analyze';
 import type { EngineContext } from './context';
 import { buildFacets, facetCategoryIds } from './facets';
 import { hitsFromRows } from './hits';
+import { loadHitRows, type HitProductRow } from './hit-rows';
 import {
   hitsOnlyStatement,
+  RANKED_DEPTH,
   searchStatement,
   type SearchFilters,
   type SearchPlan,
@@ -89,20 +91,38 @@ export async function searchProducts(
     facetCategories,
   ]);
   const cached = env.facetCache.get(cacheKey);
-  // Read (or brought up to date) while the statement runs.
-  const facetStore = cached ? null : env.facetStore(locale);
-  // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
-  facetStore?.catch(() => undefined);
-  const [row] = await queryRows<SearchRow>(env.db, cached ? hitsOnlyStatement(plan) : searchStatement(plan));
-  if (!row) throw new Error('search statement returned no row');
+  // The first ranks of this search in this order, if kept: its first pages are read by id, unranked again.
+  // Not for exact codes, whose answer also names the variant found (read by the statement).
+  const rankKey = `${cacheKey}\u0000${plan.sort}`;
+  const ranked = cached && codes.length === 0 ? env.rankCache.get(rankKey) : undefined;
+  const offset = (plan.page - 1) * plan.pageSize;
   let counts = cached;
-  if (!counts) {
-    const store = await (facetStore ?? env.facetStore(locale));
-    counts = store.count(plan, { ids: row.ids ?? [], failed: row.failed ?? [] }, row.total ?? 0);
-    env.facetCache.set(cacheKey, counts);
+  let hitRows: HitProductRow[];
+  let exactMatch: SearchRow['exact_match'] = null;
+  if (ranked && (offset + plan.pageSize <= ranked.length || ranked.length < RANKED_DEPTH)) {
+    hitRows = await loadHitRows(env.db, ranked.slice(offset, offset + plan.pageSize), locale, caller.role);
+  } else {
+    // Read (or brought up to date) while the statement runs.
+    const facetStore = cached ? null : env.facetStore(locale);
+    // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
+    facetStore?.catch(() => undefined);
+    const [row] = await queryRows<SearchRow>(
+      env.db,
+      cached ? hitsOnlyStatement(plan) : searchStatement(plan),
+    );
+    if (!row) throw new Error('search statement returned no row');
+    if (!counts) {
+      const store = await (facetStore ?? env.facetStore(locale));
+      counts = store.count(plan, { ids: row.ids ?? [], failed: row.failed ?? [] }, row.total ?? 0);
+      env.facetCache.set(cacheKey, counts);
+    }
+    if (row.ranked && codes.length === 0) env.rankCache.set(rankKey, row.ranked);
+    hitRows = row.hits;
+    exactMatch = row.exact_match;
   }
+  if (!counts) throw new Error('search counts missing');
 
-  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), row.hits);
+  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), hitRows);
   return {
     total: counts.total,
     page: query.page,
@@ -111,6 +131,6 @@ export async function searchProducts(
     hits,
     facets: buildFacets(counts, filters, categories, locale, caller.role),
     corrected_query: correctedText(analyzed.terms),
-    exact_match: row.exact_match,
+    exact_match: exactMatch,
   };
 }
