@@ -68,6 +68,16 @@ export class ProductPage extends ShopPage {
     return this.page.getByRole('tabpanel', { name: 'Statistiques' });
   }
 
+  /** The "Produits similaires" section (the nearest products by characteristics and description). */
+  get similar(): Locator {
+    return this.page.getByRole('region', { name: 'Produits similaires' });
+  }
+
+  /** The similar products' cards, by their link (the product's name). */
+  get similarLinks(): Locator {
+    return this.similar.getByRole('heading', { level: 3 }).getByRole('link');
+  }
+
   /** Opens the stats table ("Afficher sous forme de tableau"); month ("mars 2026") → quantity ordered. */
   async statsByMonth(): Promise<Map<string, number>> {
     await this.statsPanel.getByText('Afficher sous forme de tableau').click();
