@@ -320,6 +320,9 @@ export const mediaSchema = z.object({
   url: z.string(),
 });
 
+/** Similar products on a product page (issue 20 §6). */
+export const MAX_SIMILAR_PRODUCTS = 8;
+
 export const productDetailSchema = productHitSchema.extend({
   variants: z.array(variantDetailSchema).max(100),
   description: z.string().nullable(),
@@ -342,6 +345,13 @@ export const productDetailSchema = productHitSchema.extend({
   breadcrumb: z
     .array(categoryRefSchema)
     .describe('From the top level down to the product’s deepest category'),
+  similar: z
+    .array(miniHitSchema)
+    .max(MAX_SIMILAR_PRODUCTS)
+    .describe(
+      'The nearest products by characteristics and description (decision 032), best first, priced for the caller; ' +
+        'only products the caller may see, never the product itself',
+    ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -21,3 +21,4 @@ export * from './cms-file-refs';
 export * from './small-ads';
 export * from './registrations';
 export * from './rate-limits';
+export * from './similarity';

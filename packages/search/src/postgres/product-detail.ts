@@ -7,6 +7,7 @@ import {
   PRESENTATIONS,
   SPECIES,
   label,
+  MAX_SIMILAR_PRODUCTS,
   type Locale,
   type MiniHit,
   type ProductDetail,
@@ -23,9 +24,10 @@ import { loadHitRows, type HitProductRow } from './hit-rows';
 import { loadProductHits, miniHit, priceVariants, productHit, type HitContext } from './hits';
 import { loadVariantLookups } from './lookups';
 import { imageView, PRODUCT_ATTRIBUTE_NAMES, sortedImages, stockView } from './mapping';
+import { similarProductIds } from './similarity-store';
 import { resolveUrlKey } from './url-keys';
 
-/** The product page: the hit plus texts, attributes, medias, links, price breaks and substitutes. */
+/** The product page: the hit plus texts, attributes, medias, links, price breaks, substitutes and similar products. */
 export async function productByUrlKey(
   env: EngineContext,
   urlKey: string,
@@ -43,7 +45,7 @@ export async function productByUrlKey(
 export async function productDetail(ctx: HitContext, row: HitProductRow): Promise<ProductDetail> {
   const { locale } = ctx;
   const unavailable = row.variants.filter((v) => stockView(v.state).display === 'no_stock').map((v) => v.id);
-  const [[product], prices, links, substitutes] = await Promise.all([
+  const [[product], prices, links, substitutes, similar] = await Promise.all([
     ctx.db.select().from(products).where(eq(products.id, row.id)),
     priceVariants(
       ctx,
@@ -51,6 +53,7 @@ export async function productDetail(ctx: HitContext, row: HitProductRow): Promis
     ),
     loadLinks(ctx, row.id),
     loadSubstitutes(ctx, unavailable),
+    loadSimilar(ctx, row.id),
   ]);
   if (!product) throw new Error(`product ${row.id} vanished`);
   const hit = productHit(ctx, row, prices);
@@ -83,7 +86,14 @@ export async function productDetail(ctx: HitContext, row: HitProductRow): Promis
     link_video: product.linkVideo,
     links,
     breadcrumb: breadcrumb(ctx.categories, row.category_ids, locale),
+    similar,
   };
+}
+
+/** The nearest products the caller may see (decision 032), priced as every hit. */
+async function loadSimilar(ctx: HitContext, productId: number): Promise<MiniHit[]> {
+  const ids = await similarProductIds(ctx.db, productId, ctx.role, MAX_SIMILAR_PRODUCTS);
+  return (await loadProductHits(ctx, ids)).map(miniHit);
 }
 
 function priceBreaks(price: ResolvedPrice | undefined): ProductDetail['variants'][number]['price_breaks'] {

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { RefreshOptions, RefreshSummary } from '../engine';
 import { CategoryIndex } from './categories';
 import { buildDocuments, type DocumentInput, type RefreshContext } from './refresh-documents';
+import { SimilarityCollector } from './similarity-store';
 import { chunks, intArray, queryRows, textArray } from './sql';
 import { applyVocabularyDelta, countWords, type WordCounts } from './vocabulary';
 
@@ -41,12 +42,15 @@ export async function refreshSearchIndex(
       pricelistByRole: await pricelistsByRole(tx),
       popularity: await loadPopularity(tx, partial ? ids : null),
     };
+    // Similar products (decision 032): the vectors of the products indexed, their neighbours written at the end.
+    const similarity = new SimilarityCollector(ctx.categories, !partial);
     const oldWords: WordCounts = new Map();
     const newWords: WordCounts = new Map();
     let productCount = 0;
     let documentCount = 0;
     const write = async (docs: DocumentInput[]): Promise<void> => {
       countWords(newWords, docs);
+      similarity.add(docs);
       productCount += new Set(docs.map((d) => d.product_id)).size;
       documentCount += docs.length;
       for (const part of chunks(docs, INSERT_CHUNK)) await insertDocuments(tx, part);
@@ -85,6 +89,7 @@ export async function refreshSearchIndex(
       }
     }
     await applyVocabularyDelta(tx, oldWords, newWords);
+    await similarity.write(tx, partial ? ids : null);
     return { products: productCount, documents: documentCount };
   });
   // The old documents were deleted, not truncated (readers of a PostgreSQL server keep seeing them until
@@ -95,7 +100,7 @@ export async function refreshSearchIndex(
     // CLUSTER locks the table for the few seconds of the rewrite: full refreshes run at start-up; the
     // daily re-pricing refreshes products in small batches instead.
     await db.execute(sql`CLUSTER search_documents USING search_documents_locale_product_id_pk`);
-    await db.execute(sql`VACUUM ANALYZE search_documents, search_vocabulary`);
+    await db.execute(sql`VACUUM ANALYZE search_documents, search_vocabulary, product_similarity`);
   }
   return { products: indexed, documents, ms: Math.round(performance.now() - started) };
 }

@@ -12,7 +12,13 @@ import { Breadcrumb } from './breadcrumb';
 import { ProductGallery } from './gallery';
 import { MiniCard } from './mini-card';
 import type { loadProductPage } from './product-page.server';
-import { purchaseMode, relatedProducts, substitutesToShow, type PurchaseMode } from './product-view';
+import {
+  isInStock,
+  purchaseMode,
+  relatedProducts,
+  substitutesToShow,
+  type PurchaseMode,
+} from './product-view';
 import { RememberViewed } from './remember';
 import { Tabs } from './tabs';
 
@@ -73,6 +79,8 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
               <Purchase mode={mode} product={product} variant={variant} loginHref={loginHref} />
             </div>
             <Substitutes variant={variant} />
+            {/* Unavailable: the similar products come next to its substitutes, where the buyer looks for another. */}
+            {isInStock(variant.stock.state) ? null : <Similar product={product} />}
           </div>
         </div>
 
@@ -113,6 +121,7 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
         </section>
 
         <Related product={product} />
+        {isInStock(variant.stock.state) ? <Similar product={product} /> : null}
       </article>
     </>
   );
@@ -291,6 +300,24 @@ function Related({ product }: { product: ProductDetail }) {
       <h2 id="related-title">{t('product.related')}</h2>
       <ul className="mini-grid">
         {items.map((hit) => (
+          <li key={hit.id}>
+            <MiniCard hit={hit} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The nearest products by characteristics and description (back office, decision 032), as small cards. */
+function Similar({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  if (product.similar.length === 0) return null;
+  return (
+    <section className="product-section similar-products" aria-labelledby="similar-title">
+      <h2 id="similar-title">{t('product.similar')}</h2>
+      <ul className="mini-grid">
+        {product.similar.map((hit) => (
           <li key={hit.id}>
             <MiniCard hit={hit} />
           </li>
