@@ -6,6 +6,7 @@ import {
   SEARCH_INNER_VARIANTS,
   SEARCH_LIST_FILTERS,
   SEARCH_QUERY_MAX,
+  SEARCH_SCOPES,
   SEARCH_SORTS,
   type SearchFlagFilter,
   type SearchListFilter,
@@ -117,6 +118,16 @@ export const productSearchQuerySchema = z.object({
   special: queryBoolean().describe('Only special offers (true) or only the others (false)'),
   ...LIST_FILTER_SCHEMAS,
   ...FLAG_FILTER_SCHEMAS,
+  scope: z
+    .enum(SEARCH_SCOPES)
+    .optional()
+    .describe(
+      "A page's products, resolved from the caller (no role or group is ever named by the client): " +
+        "promotions (a supplier promotion or special offer today, or a discount of the caller's pricelist — a " +
+        "guest's: the default one — today), selection (the provider's selection for the caller's role), " +
+        "vet_groups (the offers of the caller's veterinary groups, 'RFA' ones hidden). A guest has no " +
+        'selection and no group: those two answer nothing. The other filters and the facets apply within it',
+    ),
   sort: searchSortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(DEFAULT_SEARCH_PAGE_SIZE),

@@ -109,6 +109,14 @@ export type SearchListFilter = (typeof SEARCH_LIST_FILTERS)[number];
 /** Yes/no filters: a discount the buyer gets today, and one that ends this month (spec doc 2 §7). */
 export const SEARCH_FLAG_FILTERS = ['is_discount', 'is_discount_this_month'] as const;
 export type SearchFlagFilter = (typeof SEARCH_FLAG_FILTERS)[number];
+/**
+ * The shop's search pages (spec doc 1 §2): a search narrowed to what the page shows, resolved from the CALLER
+ * (never from a parameter naming a role or a group): `promotions`, today's supplier promotions, special offers and
+ * the caller's discounts; `selection`, the provider's selection for the caller's role; `vet_groups`, the offers of
+ * the caller's veterinary groups ('RFA' ones hidden). A guest has no selection and no group.
+ */
+export const SEARCH_SCOPES = ['promotions', 'selection', 'vet_groups'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Carts and sales (spec doc 1 §3 "Cart", "Sale / order", "Address")

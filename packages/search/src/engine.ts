@@ -20,6 +20,11 @@ import type { IsoDate, Role } from '@vetshop/domain';
 export interface Caller {
   role: Role | null;
   locale: Locale;
+  /**
+   * The caller's visible veterinary groups (no 'RFA' one), which the `vet_groups` scope lists; the back office
+   * reads them from the signed-in customer, only for a search with that scope. Absent: none.
+   */
+  vetGroupIds?: readonly number[];
 }
 
 export interface RefreshOptions {

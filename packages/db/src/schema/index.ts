@@ -21,4 +21,5 @@ export * from './cms-file-refs';
 export * from './small-ads';
 export * from './registrations';
 export * from './rate-limits';
+export * from './selections';
 export * from './similarity';

@@ -11,6 +11,7 @@ import { insertDocuments } from './insert-documents';
 import { buildDocuments } from '../generator/documents';
 import { insertLoyalty } from './insert-loyalty';
 import { buildLoyalty } from '../generator/loyalty';
+import { insertSelections } from './insert-selections';
 import { insertVetGroups } from './insert-vet-groups';
 import { buildDemoWishlists } from '../generator/wishlists';
 import { insertWishlists } from './insert-wishlists';
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     db.transaction((tx) => insertCustomers(tx, data, ref, passwordHash)),
   );
   await step('veterinary groups', () => db.transaction((tx) => insertVetGroups(tx)));
+  await step("the provider's selections", () => db.transaction((tx) => insertSelections(tx)));
   await step('promotion-end alert subscriptions', () => db.transaction((tx) => insertPromoSubscriptions(tx)));
   await step(`orders: ${data.orders.length}`, () =>
     db.transaction((tx) =>

@@ -171,7 +171,13 @@ export interface SearchRow {
  * disjunctive counts; otherwise every filter in the WHERE clause and nothing materialized, so that
  * PostgreSQL can stream the rows into the page's sort (or walk an index in the page's order).
  */
-function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boolean, forFacets: boolean): SQL {
+function matchedCtes(
+  plan: SearchPlan,
+  match: TextMatch | null,
+  withScore: boolean,
+  forFacets: boolean,
+  scope: SQL,
+): SQL {
   const f = filterConditions(plan.filters, plan.role);
   const hasCodes = plan.codes.length > 0;
   const codeMatch = hasCodes ? sql`d.product_id IN (SELECT product_id FROM exact)` : sql`FALSE`;
@@ -196,7 +202,8 @@ function matchedCtes(plan: SearchPlan, match: TextMatch | null, withScore: boole
       : sql`0`;
   const columns = sql`d.product_id, d.locale, d.name_sort, d.popularity, ${net} AS net, ${indicated} AS indicated,
     ${codeMatch} AS code_match, ${score} AS score`;
-  const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}`;
+  const where = sql`d.locale = ${plan.locale} AND ${visibilityCondition(plan.role)} AND ${textOrCode} AND ${f.category}
+    AND ${scope}`;
   const used = FACET_FILTERS.map((name) => f.facets[name]);
   if (!forFacets) {
     return sql`${exactCte(plan.codes)},
@@ -248,13 +255,16 @@ function pageHits(plan: SearchPlan, from: SQL, order: SQL): PageParts {
   };
 }
 
-/** The full statement: hits, exact match, total and what the facet counts need. */
-export function searchStatement(plan: SearchPlan): SQL {
+/**
+ * The full statement: hits, exact match, total and every facet count. `scope`: a search page's condition
+ * (page-scope.ts), applied to every facet as the category is.
+ */
+export function searchStatement(plan: SearchPlan, scope: SQL = sql`TRUE`): SQL {
   const match = textMatch(plan.locale, plan.terms);
   const relevance = plan.sort === 'relevance' && match !== null;
   const page = pageHits(plan, sql`matched WHERE failed = 0`, orderBy(plan.sort, match !== null, ''));
   return sql`
-    WITH ${matchedCtes(plan, match, relevance, true)}${page.ctes}
+    WITH ${matchedCtes(plan, match, relevance, true, scope)}${page.ctes}
     SELECT
       ${page.hits} AS hits, ${page.ranked} AS ranked,
       ${EXACT_MATCH_JSON} AS exact_match,
@@ -270,11 +280,11 @@ export function searchStatement(plan: SearchPlan): SQL {
  * The page only (total and facets known): without text PostgreSQL can walk the popularity or name index
  * and stop after the page (or the ranks kept); with text the matches stream into a top-N sort.
  */
-export function hitsOnlyStatement(plan: SearchPlan): SQL {
+export function hitsOnlyStatement(plan: SearchPlan, scope: SQL = sql`TRUE`): SQL {
   const match = textMatch(plan.locale, plan.terms);
   const page = pageHits(plan, sql`matched`, orderBy(plan.sort, match !== null, ''));
   return sql`
-    WITH ${matchedCtes(plan, match, plan.sort === 'relevance' && match !== null, false)}${page.ctes}
+    WITH ${matchedCtes(plan, match, plan.sort === 'relevance' && match !== null, false, scope)}${page.ctes}
     SELECT ${page.hits} AS hits, ${page.ranked} AS ranked,
            ${plan.codes.length > 0 ? EXACT_MATCH_JSON : sql`NULL::json`} AS exact_match`;
 }

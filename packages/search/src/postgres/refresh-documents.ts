@@ -4,6 +4,7 @@ import {
   hasDiscountEndingInMonth,
   hasDiscountOn,
   resolvePrice,
+  ROLES,
   type IsoDate,
   type ResolvedPrice,
   type Role,
@@ -13,6 +14,7 @@ import {
 import { normalizeText, stripHtml, vocabularyWords } from '../text/normalize';
 import type { CategoryIndex } from './categories';
 import { documentFacets } from './facet-tokens';
+import { selectionToken } from './page-scope';
 import { loadBatch, pricingForPricelist } from './refresh-loader';
 
 /** Text-search configuration of each shop language (migration 0000_extensions). */
@@ -108,6 +110,12 @@ export async function buildDocuments(
     ([productId]) => productId,
   );
   const loyaltyByProduct = groupBy(batch.loyaltyRules, ([productId]) => productId);
+  // The provider's selections, per role: a token each, which the `selection` scope reads for the caller's role.
+  const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+  const selectionsByProduct = new Map<number, Role[]>();
+  for (const [productId, role] of batch.selections)
+    if (isRole(role))
+      selectionsByProduct.set(productId, [...(selectionsByProduct.get(productId) ?? []), role]);
   const pricingByPricelist = new Map(
     pricelistIds.map((id) => [id, pricingForPricelist(batch.variants, batch.rules, id)]),
   );
@@ -198,7 +206,7 @@ export async function buildDocuments(
         indicated_pharmacist: prices.indicated_pharmacist ?? null,
         indicated_student: prices.indicated_student ?? null,
         indicated_default: prices.indicated_default ?? null,
-        facet_tokens: facets.tokens,
+        facet_tokens: [...facets.tokens, ...(selectionsByProduct.get(product.id) ?? []).map(selectionToken)],
         facet_labels: facets.labels,
         popularity: ctx.popularity.get(product.id) ?? 0,
         priced_on: ctx.today,

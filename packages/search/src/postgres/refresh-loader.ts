@@ -73,6 +73,8 @@ export interface Batch {
   vetGroups: [number, number, string, number][];
   /** [product_id, rule_id, rule name]: the rules of the loyalty programmes valid on the day that count it. */
   loyaltyRules: [number, number, Localized][];
+  /** [product_id, role]: the roles whose selection of the provider holds the product. */
+  selections: [number, string][];
 }
 
 /** Active products sold on the website among `ids`, with their active variants, categories and price rules. */
@@ -117,7 +119,9 @@ export async function loadBatch(
           JOIN loyalty_programs lp ON lp.id = r.program_id
         WHERE pr.product_id = ANY(${idList})
           AND (lp.date_from IS NULL OR lp.date_from <= ${today}::date)
-          AND (lp.date_to IS NULL OR lp.date_to >= ${today}::date))
+          AND (lp.date_to IS NULL OR lp.date_to >= ${today}::date)),
+      'selections', (SELECT json_agg(json_build_array(ps.product_id, ps.role))
+        FROM product_selections ps WHERE ps.product_id = ANY(${idList}))
     ) AS batch`,
   );
   const batch = row?.batch ?? {};
@@ -128,6 +132,7 @@ export async function loadBatch(
     rules: (batch.rules ?? []) as RuleTuple[],
     vetGroups: (batch.vetGroups ?? []) as Batch['vetGroups'],
     loyaltyRules: (batch.loyaltyRules ?? []) as Batch['loyaltyRules'],
+    selections: (batch.selections ?? []) as Batch['selections'],
   };
 }
 

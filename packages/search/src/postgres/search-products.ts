@@ -15,6 +15,7 @@ import {
   type SearchPlan,
   type SearchRow,
 } from './query-builder';
+import { scopeCondition, scopeKey } from './page-scope';
 import { normalizeCode } from './refresh-documents';
 import { queryRows } from './sql';
 
@@ -89,6 +90,8 @@ export async function searchProducts(
     codes,
     filters,
     facetCategories,
+    // A search page's scope: what it selects depends on the caller (their role, their veterinary groups).
+    scopeKey(query.scope, caller),
   ]);
   const cached = env.facetCache.get(cacheKey);
   // The first ranks of this search in this order, if kept: its first pages are read by id, unranked again.
@@ -106,9 +109,10 @@ export async function searchProducts(
     const facetStore = cached ? null : env.facetStore(locale);
     // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
     facetStore?.catch(() => undefined);
+    const scope = scopeCondition(query.scope, caller);
     const [row] = await queryRows<SearchRow>(
       env.db,
-      cached ? hitsOnlyStatement(plan) : searchStatement(plan),
+      cached ? hitsOnlyStatement(plan, scope) : searchStatement(plan, scope),
     );
     if (!row) throw new Error('search statement returned no row');
     if (!counts) {

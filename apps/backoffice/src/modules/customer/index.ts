@@ -2,6 +2,6 @@
 // carts and orders need (repository functions take the caller's executor, so they run inside the caller's
 // transaction). The reference lists the addresses are shown with are the settings module's.
 export { customerRoutes } from './routes';
-export { addressesByIds } from './service';
+export { addressesByIds, getVetGroups } from './service';
 export { addressSnapshot, toAddress } from './mapping';
 export { findAddresses, listAddresses, type AddressRow } from './repository';

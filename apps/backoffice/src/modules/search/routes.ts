@@ -1,10 +1,11 @@
-import { localeSchema, type Locale } from '@vetshop/contract';
+import { localeSchema, type Locale, type ProductSearchQuery } from '@vetshop/contract';
 import type { Role } from '@vetshop/domain';
 import type { Caller } from '@vetshop/search';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { endpointRoute } from '../../plugins/endpoint-route';
-import { getSession } from '../../plugins/request-context';
+import { customerContext, getSession } from '../../plugins/request-context';
+import { getVetGroups } from '../customer';
 import { sitemapProducts } from './sitemap-products';
 
 /** The OpenAPI document's group of these routes (the entries are named `catalogue.*`). */
@@ -28,6 +29,20 @@ async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Cal
   return { role, locale: askedLocale(request) };
 }
 
+/**
+ * The searcher of a product search: a search page's scope is resolved from the session, never from the query
+ * (the `vet_groups` scope lists the caller's own visible groups, read only when asked for).
+ */
+async function searcher(request: FastifyRequest, reply: FastifyReply, query: ProductSearchQuery) {
+  const who = await caller(request, reply);
+  if (query.scope !== 'vet_groups') return who;
+  const session = await getSession(request);
+  const customer = session ? customerContext(session, who.locale) : null;
+  if (!customer) return { ...who, vetGroupIds: [] };
+  const { data } = await getVetGroups(request.server.ctx, customer);
+  return { ...who, vetGroupIds: data.map((g) => g.id) };
+}
+
 /** The catalogue's search API (catalogue-api.ts), served under SEARCH_API_PREFIX. */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const engine = () => app.ctx.search;
@@ -36,7 +51,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     app,
     'catalogue.search',
     async (request, reply) => {
-      const who = await caller(request, reply);
+      const who = await searcher(request, reply, request.query);
       return engine().searchProducts({ ...request.query, locale: who.locale }, who);
     },
     { tags },
