@@ -9,6 +9,10 @@ export const urls = {
   product: (l: Locale, urlKey: string, variantId?: number | null) =>
     `/${l}/p/${encodeURIComponent(urlKey)}${variantId ? `?variant=${variantId}` : ''}`,
   search: (l: Locale, q?: string) => `/${l}/search${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  /** The search pages of spec doc 1 §2: promotions (public), the provider's selection and Vet Efficiency (signed in). */
+  promotions: (l: Locale) => `/${l}/promotions`,
+  selection: (l: Locale) => `/${l}/selection`,
+  vetGroup: (l: Locale) => `/${l}/vetgroup`,
   cart: (l: Locale) => `/${l}/cart`,
   cartConfirm: (l: Locale) => `/${l}/cart-confirm`,
   cartValidated: (l: Locale, orderId?: number) => `/${l}/cart-validated${orderId ? `?order=${orderId}` : ''}`,

@@ -9,7 +9,7 @@ export {
   type ListingResultView,
   type ProductCardView,
 } from './card-view';
-export { hasFilters, lastPage, listingSearch } from './listing-query';
+export { EMPTY_LISTING, hasFilters, lastPage, listingSearch, type ListingQuery } from './listing-query';
 export { loadRecentSearches, loadViewedProducts, rememberSearch, type ViewedProduct } from './recent';
 export { RememberSearch } from './remember';
 export { seoMeta } from './seo';

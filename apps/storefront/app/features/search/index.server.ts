@@ -3,4 +3,5 @@
  * `.server` suffix.
  */
 export { loadSearchPage } from './search-page.server';
+export { loadPromotionsPage, loadSelectionPage, loadVetGroupPage } from './search-pages.server';
 export { autocompleteLoader } from './autocomplete.server';

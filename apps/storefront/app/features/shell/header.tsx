@@ -122,6 +122,21 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
               <NavLink to={urls.category(locale, c.url_key)}>{c.name}</NavLink>
             </li>
           ))}
+          {/* The search pages (spec doc 1 §2): promotions for everyone; the selection and the veterinary groups'
+              offers for a signed-in buyer (a staff account buys nothing). */}
+          <li>
+            <NavLink to={urls.promotions(locale)}>{t('promotions.title')}</NavLink>
+          </li>
+          {user && !user.isStaff ? (
+            <>
+              <li>
+                <NavLink to={urls.selection(locale)}>{t('selection.title')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={urls.vetGroup(locale)}>{t('vetGroup.title')}</NavLink>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
     </header>

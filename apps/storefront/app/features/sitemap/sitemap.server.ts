@@ -56,7 +56,7 @@ function absolute(origin: string, paths: Record<Locale, string>): Record<Locale,
   return Object.fromEntries(LOCALES.map((l) => [l, `${origin}${paths[l]}`])) as Record<Locale, string>;
 }
 
-/** Home, every category whose path is known in the three languages, the content pages and news. */
+/** Home, the promotions page, every category whose path is known in the three languages, the content pages and news. */
 async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapPage[]> {
   const trees = await Promise.all(LOCALES.map((l) => categoryPathsOf(bo, l)));
   // Never a sitemap without its categories cached for an hour: without the trees, the back office is down.
@@ -65,14 +65,10 @@ async function pagesPart(bo: BackofficeClient, origin: string): Promise<SitemapP
     Locale,
     Map<number, string[]> | undefined
   >;
-  const pages: SitemapPage[] = [
-    {
-      urls: absolute(
-        origin,
-        Object.fromEntries(LOCALES.map((l) => [l, urls.home(l)])) as Record<Locale, string>,
-      ),
-    },
-  ];
+  const everyLocale = (path: (l: Locale) => string) =>
+    absolute(origin, Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>);
+  // The promotions page is public (spec doc 1 §2); the selection and Vet Efficiency are a buyer's own: not listed.
+  const pages: SitemapPage[] = [{ urls: everyLocale(urls.home) }, { urls: everyLocale(urls.promotions) }];
   for (const id of paths.fr?.keys() ?? []) {
     const each = LOCALES.map((l) => paths[l]?.get(id));
     if (each.some((p) => !p)) continue;
