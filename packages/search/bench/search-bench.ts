@@ -191,6 +191,35 @@ await measure(
   'browse: no text, 1 brand',
   runs((i) => () => engine.searchProducts({ brand: [pick(brandIds, i)] }, pharmacist)),
 );
+// The search pages (issue 20 §5, a separate addition): /promotions as a guest browses it (pages 1-3, a quarter
+// of them "ending this month") and /vetgroup for a vet of the first two visible groups, by relevance or net price.
+const vetGroupIds = (
+  await sample(
+    db,
+    sql`SELECT id::text AS w FROM veterinary_groups WHERE name NOT LIKE '%RFA%' ORDER BY sequence LIMIT 2`,
+  )
+).map(Number);
+const vetOfGroups: Caller = { role: 'veterinary', locale: 'fr', vetGroupIds };
+await measure(
+  'page: /promotions (guest)',
+  runs(
+    (i) => () =>
+      engine.searchProducts(
+        { scope: 'promotions', page: 1 + (i % 3), is_discount_this_month: i % 4 === 0 || undefined },
+        guest,
+      ),
+  ),
+);
+await measure(
+  'page: /vetgroup (a vet of 2 groups)',
+  runs(
+    (i) => () =>
+      engine.searchProducts(
+        { scope: 'vet_groups', sort: i % 2 === 0 ? 'relevance' : 'price_asc', page: 1 + (i % 3) },
+        vetOfGroups,
+      ),
+  ),
+);
 await measure(
   'autocomplete: 3-letter prefix',
   runs((i) => () => engine.autocomplete({ q: pick(words, i).slice(0, 3) }, pharmacist)),
