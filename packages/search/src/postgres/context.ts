@@ -8,7 +8,7 @@ import type { AutocompleteRows } from './hit-rows';
 import type { HitContext } from './hits';
 import { RecentCache } from './recent-cache';
 
-/** A locale's facet store: the one serving, and the products refreshed since it was read. */
+/** The facet store: the one serving, and the products refreshed since it was read. */
 interface FacetStoreEntry {
   store: Promise<FacetStore>;
   /** Refreshed by this process, not yet re-read into the store. */
@@ -23,7 +23,7 @@ interface FacetStoreEntry {
  * the index (facet-store.ts; refreshed product by product) and the clock.
  */
 export class EngineContext {
-  private readonly facetStores = new Map<Locale, FacetStoreEntry>();
+  private facetEntry: FacetStoreEntry | null = null;
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private readonly pricelists = new Map<Role, Promise<number | null>>();
   readonly facetCache = new RecentCache<FacetCounts>();
@@ -40,20 +40,16 @@ export class EngineContext {
   ) {}
 
   /**
-   * The facet values of a locale's documents: read once, then kept up to date with this process's refreshes;
-   * read again in the background every `facetReloadMs` (the current store serves meanwhile).
+   * The facet values of the index's documents: read once, then kept up to date with this process's refreshes;
+   * read again in the background every `facetReloadMs` (the current store serves meanwhile). A failed read is
+   * not kept: the next search reads again.
    */
-  async facetStore(locale: Locale): Promise<FacetStore> {
-    let entry = this.facetStores.get(locale);
+  async facetStore(): Promise<FacetStore> {
+    let entry = this.facetEntry;
     if (!entry) {
-      const loading = FacetStore.load(this.db, locale);
-      const created: FacetStoreEntry = { store: loading, pending: new Set(), updatedSinceReload: null };
-      entry = created;
-      this.facetStores.set(locale, created);
-      // A failed load is not kept: the next search tries again.
-      loading.catch(() => {
-        if (this.facetStores.get(locale) === created) this.facetStores.delete(locale);
-      });
+      entry = { store: FacetStore.load(this.db), pending: new Set(), updatedSinceReload: null };
+      this.facetEntry = entry;
+      this.forgetOnFailure(entry);
     }
     if (entry.pending.size > 0) {
       const ids = [...entry.pending];
@@ -64,6 +60,7 @@ export class EngineContext {
         await store.update(this.db, ids);
         return store;
       });
+      this.forgetOnFailure(entry);
     }
     const store = await entry.store;
     if (
@@ -71,16 +68,22 @@ export class EngineContext {
       entry.updatedSinceReload === null &&
       Date.now() - store.loadedAt > this.facetReloadMs
     )
-      this.reloadFacetStore(locale, entry);
+      this.reloadFacetStore(entry);
     return store;
   }
 
-  private reloadFacetStore(locale: Locale, entry: FacetStoreEntry): void {
+  private forgetOnFailure(entry: FacetStoreEntry): void {
+    entry.store.catch(() => {
+      if (this.facetEntry === entry) this.facetEntry = null;
+    });
+  }
+
+  private reloadFacetStore(entry: FacetStoreEntry): void {
     const updated = new Set<number>();
     entry.updatedSinceReload = updated;
-    FacetStore.load(this.db, locale)
+    FacetStore.load(this.db)
       .then((fresh) => {
-        if (this.facetStores.get(locale) !== entry) return;
+        if (this.facetEntry !== entry) return;
         // What this process refreshed while the reload read may be older in it: read again.
         for (const id of updated) entry.pending.add(id);
         entry.store = Promise.resolve(fresh);
@@ -125,9 +128,8 @@ export class EngineContext {
 
   /** After a refresh: of these products only (their facet values are read again), or of the whole index. */
   invalidate(productIds?: readonly number[]): void {
-    if (productIds)
-      for (const entry of this.facetStores.values()) for (const id of productIds) entry.pending.add(id);
-    else this.facetStores.clear();
+    if (productIds) for (const id of productIds) this.facetEntry?.pending.add(id);
+    else this.facetEntry = null;
     this.categoryIndex = null;
     this.pricelists.clear();
     this.facetCache.clear();

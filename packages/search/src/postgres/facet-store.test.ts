@@ -42,7 +42,6 @@ function plan(filters: Partial<SearchFilters> = {}): SearchPlan {
 
 const store = () =>
   FacetStore.fromRows(
-    'fr',
     0,
     [
       doc(1, { brand_id: 1, species: ['dog'], facet_tokens: ['presentation:tablet', 'supplier:12'] }),
@@ -55,7 +54,10 @@ const store = () =>
       { id: 2, name: 'Alvena' },
       { id: 3, name: 'Never matched' },
     ],
-    [{ token: 'supplier:12', label: 'Zorba Distribution' }],
+    [
+      { locale: 'fr', token: 'supplier:12', label: 'Zorba Distribution' },
+      { locale: 'nl', token: 'supplier:12', label: 'Zorba Distributie' },
+    ],
   );
 
 const tokens = (counts: ReturnType<FacetStore['count']>) =>
@@ -76,6 +78,8 @@ describe('facet store', () => {
       'is_discount:veterinary': 1,
     });
     expect(counts.tokens.find(([t]) => t === 'supplier:12')?.[2]).toBe('Zorba Distribution');
+    const dutch = store().count({ ...plan(), locale: 'nl' }, { ids: [1], failed: [0] }, 1);
+    expect(dutch.tokens.find(([t]) => t === 'supplier:12')?.[2]).toBe('Zorba Distributie');
     const at = (code: string) => counts.layout.species.indexOf(code);
     expect(counts.counts[at('dog')]).toBe(3);
     expect(counts.counts[at('cat')]).toBe(2);
@@ -122,7 +126,7 @@ describe('facet store', () => {
     s.apply(
       [1, 2, 5],
       [doc(1, { brand_id: 2, facet_tokens: ['presentation:spray'] }), doc(5, { brand_id: 1 })],
-      [{ token: 'presentation:spray', label: 'Spray' }],
+      [{ locale: 'fr', token: 'presentation:spray', label: 'Spray' }],
     );
     const counts = s.count(plan(), { ids: [1, 2, 5], failed: [0, 0, 0] }, 3);
     expect(counts.brand).toEqual([
@@ -132,5 +136,27 @@ describe('facet store', () => {
     expect(tokens(counts)).toEqual({ 'presentation:spray': 1 });
     expect(counts.tokens[0]?.[2]).toBe('Spray');
     expect(s.size).toBe(5);
+  });
+
+  it('keeps every product right through many refreshes (its lists are rewritten and compacted)', () => {
+    const s = store();
+    for (let round = 0; round < 2000; round++) {
+      const tokens = Array.from({ length: 1 + (round % 7) }, (_, i) => `presentation:p${(round + i) % 5}`);
+      s.apply([2], [doc(2, { brand_id: 2, species: ['cat'], facet_tokens: tokens })], []);
+    }
+    const counts = s.count(plan(), { ids: [1, 2, 3], failed: [0, 0, 0] }, 3);
+    // Round 1999: 1 + (1999 % 7) = 5 tokens, p4 p0 p1 p2 p3; document 1 keeps its own.
+    expect(tokens(counts)).toEqual({
+      'presentation:tablet': 1,
+      'supplier:12': 1,
+      'presentation:p4': 1,
+      'presentation:p0': 1,
+      'presentation:p1': 1,
+      'presentation:p2': 1,
+      'presentation:p3': 1,
+    });
+    const at = (code: string) => counts.layout.species.indexOf(code);
+    expect(counts.counts[at('cat')]).toBe(2);
+    expect(counts.counts[at('dog')]).toBe(2);
   });
 });

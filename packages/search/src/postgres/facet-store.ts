@@ -1,4 +1,4 @@
-import type { Locale } from '@vetshop/contract';
+import { LOCALES } from '@vetshop/contract';
 import type { Database } from '@vetshop/db';
 import { sql } from 'drizzle-orm';
 import type { FacetCounts } from './facets';
@@ -13,15 +13,14 @@ import { intArray, queryRows } from './sql';
  * fails. Counting 16,000 matches here takes a millisecond; in SQL it meant carrying every match's arrays
  * through a materialized CTE and unnesting its tokens (decision 033).
  *
- * Strings are interned to small integers and each document's values kept as typed arrays, so that a count is
- * a loop of array increments. One store per locale (a document's tokens are the same in every language, their
- * labels are not). A partial refresh in this process updates its products before the next count; another
- * process's refresh is seen at the next reload (at most `maxAgeMs` later; only facet counts can lag, never the
- * hits or the total, which PostgreSQL computes).
+ * Strings are interned to small integers and the documents' values laid out in flat typed arrays (a few MB for
+ * 50,000 products), so that a count is a loop of array increments. One store serves every locale: a product's
+ * facet values are the same in each language (decision 031), their labels are kept per locale. A partial
+ * refresh in this process updates its products before the next count; another process's refresh is seen at the
+ * next reload (only facet counts can lag, never the hits or the total, which PostgreSQL computes).
  */
 
 const NO_BRAND = 0;
-const EMPTY = new Int32Array(0);
 
 /** A document's facet values, as search_documents has them. */
 export interface FacetDocument {
@@ -32,6 +31,56 @@ export interface FacetDocument {
   stock_states: string[];
   has_promotion: boolean;
   facet_tokens: string[];
+}
+
+/**
+ * A list of integers per row in one pool: a row's list is `pool[start[row] .. start[row] + length[row]]`. A row
+ * set again gets a new segment at the end; the pool is compacted when half of it is abandoned segments.
+ */
+class IntLists {
+  start = new Int32Array(1024);
+  length = new Int32Array(1024);
+  pool = new Int32Array(4096);
+  private used = 0;
+  private abandoned = 0;
+
+  set(row: number, values: ArrayLike<number>): void {
+    if (row >= this.start.length) {
+      this.start = grown(this.start, row + 1);
+      this.length = grown(this.length, row + 1);
+    }
+    this.abandoned += this.length[row]!;
+    if (this.used + values.length > this.pool.length) {
+      if (this.abandoned * 2 > this.used) this.compact();
+      if (this.used + values.length > this.pool.length)
+        this.pool = grown(this.pool, this.used + values.length);
+    }
+    this.start[row] = this.used;
+    this.length[row] = values.length;
+    for (let i = 0; i < values.length; i++) this.pool[this.used++] = values[i]!;
+  }
+
+  private compact(): void {
+    const pool = new Int32Array(this.pool.length);
+    let used = 0;
+    for (let row = 0; row < this.start.length; row++) {
+      const from = this.start[row]!;
+      const n = this.length[row]!;
+      pool.set(this.pool.subarray(from, from + n), used);
+      this.start[row] = used;
+      used += n;
+    }
+    this.pool = pool;
+    this.used = used;
+    this.abandoned = 0;
+  }
+}
+
+/** A copy at least `minimum` long (doubling). */
+function grown<T extends Int32Array | Uint8Array>(array: T, minimum: number): T {
+  const copy = new (array.constructor as new (n: number) => T)(Math.max(minimum, array.length * 2));
+  copy.set(array);
+  return copy;
 }
 
 /** Strings ↔ dense integers. */
@@ -64,52 +113,41 @@ export class FacetStore {
   private readonly rowOf = new Map<number, number>();
   private brand = new Int32Array(1024);
   private promotion = new Uint8Array(1024);
-  private species: Int32Array[] = [];
-  private stock: Int32Array[] = [];
-  private categories: Int32Array[] = [];
-  private tokens: Int32Array[] = [];
+  private readonly species = new IntLists();
+  private readonly stock = new IntLists();
+  private readonly categories = new IntLists();
+  private readonly tokens = new IntLists();
   private readonly speciesNames = new Interner();
   private readonly stockNames = new Interner();
   private readonly tokenNames = new Interner();
   /** The facet bit of each interned token (0: a token of no facet filter, counted only when nothing fails). */
   private tokenBits = new Int32Array(256);
   private brandNames = new Map<number, string>();
-  private labels = new Map<string, string>();
+  private labels = new Map<string, Map<string, string>>();
 
-  private constructor(
-    readonly locale: Locale,
-    readonly loadedAt: number,
-  ) {}
+  private constructor(readonly loadedAt: number) {}
 
-  static async load(db: Database, locale: Locale, now = Date.now()): Promise<FacetStore> {
-    const [rows, brands, labels] = await Promise.all([
-      documentRows(db, locale, null),
-      brandRows(db),
-      labelRows(db, locale),
-    ]);
-    return FacetStore.fromRows(locale, now, rows, brands, labels);
+  static async load(db: Database, now = Date.now()): Promise<FacetStore> {
+    const [rows, brands, labels] = await Promise.all([documentRows(db, null), brandRows(db), labelRows(db)]);
+    return FacetStore.fromRows(now, rows, brands, labels);
   }
 
   static fromRows(
-    locale: Locale,
     loadedAt: number,
     rows: readonly FacetDocument[],
     brands: readonly BrandName[],
     labels: readonly FacetLabel[],
   ): FacetStore {
-    const store = new FacetStore(locale, loadedAt);
+    const store = new FacetStore(loadedAt);
     for (const row of rows) store.put(row);
-    store.brandNames = new Map(brands.map((b) => [b.id, b.name]));
-    store.labels = new Map(labels.map((l) => [l.token, l.label]));
+    store.setBrands(brands);
+    store.setLabels(labels);
     return store;
   }
 
   /** Re-reads these products (a partial refresh of this process): changed, new or gone. */
   async update(db: Database, productIds: readonly number[]): Promise<void> {
-    const [rows, labels] = await Promise.all([
-      documentRows(db, this.locale, productIds),
-      labelRows(db, this.locale),
-    ]);
+    const [rows, labels] = await Promise.all([documentRows(db, productIds), labelRows(db)]);
     // A new brand is rare and cheap to read again.
     const brands = rows.some((r) => r.brand_id !== null && !this.brandNames.has(r.brand_id))
       ? await brandRows(db)
@@ -130,12 +168,25 @@ export class FacetStore {
       seen.add(row.product_id);
     }
     for (const id of productIds) if (!seen.has(id)) this.remove(id);
-    this.labels = new Map(labels.map((l) => [l.token, l.label]));
-    if (brands) this.brandNames = new Map(brands.map((b) => [b.id, b.name]));
+    this.setLabels(labels);
+    if (brands) this.setBrands(brands);
   }
 
   get size(): number {
     return this.rowOf.size;
+  }
+
+  private setBrands(brands: readonly BrandName[]): void {
+    this.brandNames = new Map(brands.map((b) => [b.id, b.name]));
+  }
+
+  private setLabels(labels: readonly FacetLabel[]): void {
+    this.labels = new Map();
+    for (const { locale, token, label } of labels) {
+      let byToken = this.labels.get(locale);
+      if (!byToken) this.labels.set(locale, (byToken = new Map()));
+      byToken.set(token, label);
+    }
   }
 
   private put(row: FacetDocument): void {
@@ -143,14 +194,26 @@ export class FacetStore {
     if (at === undefined) {
       at = this.rowOf.size;
       this.rowOf.set(row.product_id, at);
-      if (at >= this.brand.length) this.grow(at + 1);
+      if (at >= this.brand.length) {
+        this.brand = grown(this.brand, at + 1);
+        this.promotion = grown(this.promotion, at + 1);
+      }
     }
     this.brand[at] = row.brand_id ?? NO_BRAND;
     this.promotion[at] = row.has_promotion ? 1 : 0;
-    this.species[at] = Int32Array.from(row.species, (s) => this.speciesNames.id(s));
-    this.stock[at] = Int32Array.from(row.stock_states, (s) => this.stockNames.id(s));
-    this.categories[at] = Int32Array.from(row.category_ids);
-    this.tokens[at] = Int32Array.from(row.facet_tokens, (t) => this.tokenId(t));
+    this.species.set(
+      at,
+      row.species.map((s) => this.speciesNames.id(s)),
+    );
+    this.stock.set(
+      at,
+      row.stock_states.map((s) => this.stockNames.id(s)),
+    );
+    this.categories.set(at, row.category_ids);
+    this.tokens.set(
+      at,
+      row.facet_tokens.map((t) => this.tokenId(t)),
+    );
   }
 
   private remove(productId: number): void {
@@ -159,29 +222,12 @@ export class FacetStore {
     // The row stays allocated but holds nothing: a match PostgreSQL no longer returns anyway.
     this.brand[at] = NO_BRAND;
     this.promotion[at] = 0;
-    this.species[at] = EMPTY;
-    this.stock[at] = EMPTY;
-    this.categories[at] = EMPTY;
-    this.tokens[at] = EMPTY;
-  }
-
-  private grow(minimum: number): void {
-    const length = Math.max(minimum, this.brand.length * 2);
-    const brand = new Int32Array(length);
-    brand.set(this.brand);
-    this.brand = brand;
-    const promotion = new Uint8Array(length);
-    promotion.set(this.promotion);
-    this.promotion = promotion;
+    for (const lists of [this.species, this.stock, this.categories, this.tokens]) lists.set(at, []);
   }
 
   private tokenId(token: string): number {
     const id = this.tokenNames.id(token);
-    if (id >= this.tokenBits.length) {
-      const bits = new Int32Array(this.tokenBits.length * 2);
-      bits.set(this.tokenBits);
-      this.tokenBits = bits;
-    }
+    if (id >= this.tokenBits.length) this.tokenBits = grown(this.tokenBits, id + 1);
     this.tokenBits[id] = FACET_BIT[tokenFacet(token) as FacetFilter] ?? 0;
     return id;
   }
@@ -209,13 +255,20 @@ export class FacetStore {
       brand: brandBit,
     } = FACET_BIT;
 
+    const { species, stock, categories, tokens, tokenBits } = this;
     for (let i = 0; i < matched.ids.length; i++) {
       const at = this.rowOf.get(matched.ids[i]!);
       if (at === undefined) continue;
       const failed = matched.failed[i]!;
       const all = failed === 0;
-      if (all || failed === speciesBit) for (const s of this.species[at]!) speciesCounts[s]!++;
-      if (all || failed === stockBit) for (const s of this.stock[at]!) stockCounts[s]!++;
+      if (all || failed === speciesBit) {
+        const from = species.start[at]!;
+        for (let k = from, end = from + species.length[at]!; k < end; k++) speciesCounts[species.pool[k]!]!++;
+      }
+      if (all || failed === stockBit) {
+        const from = stock.start[at]!;
+        for (let k = from, end = from + stock.length[at]!; k < end; k++) stockCounts[stock.pool[k]!]!++;
+      }
       if (all || failed === promotionBit) {
         if (this.promotion[at] === 1) promoted++;
         else notPromoted++;
@@ -224,14 +277,21 @@ export class FacetStore {
         const brand = this.brand[at]!;
         brandCounts.set(brand, (brandCounts.get(brand) ?? 0) + 1);
       }
+      const from = tokens.start[at]!;
+      const end = from + tokens.length[at]!;
       if (all) {
-        for (const c of this.categories[at]!) {
+        const c0 = categories.start[at]!;
+        for (let k = c0, c1 = c0 + categories.length[at]!; k < c1; k++) {
+          const c = categories.pool[k]!;
           const n = categoryCounts.get(c);
           if (n !== undefined) categoryCounts.set(c, n + 1);
         }
-        for (const t of this.tokens[at]!) tokenCounts[t]!++;
+        for (let k = from; k < end; k++) tokenCounts[tokens.pool[k]!]!++;
       } else {
-        for (const t of this.tokens[at]!) if (this.tokenBits[t] === failed) tokenCounts[t]!++;
+        for (let k = from; k < end; k++) {
+          const t = tokens.pool[k]!;
+          if (tokenBits[t] === failed) tokenCounts[t]!++;
+        }
       }
     }
 
@@ -288,7 +348,8 @@ export class FacetStore {
         if (!out.has(token)) out.set(token, 0);
       }
     }
-    return [...out].map(([token, n]) => [token, n, this.labels.get(token) ?? null]);
+    const labels = this.labels.get(plan.locale);
+    return [...out].map(([token, n]) => [token, n, labels?.get(token) ?? null]);
   }
 }
 
@@ -299,6 +360,7 @@ export interface BrandName {
   name: string;
 }
 export interface FacetLabel {
+  locale: string;
   token: string;
   label: string;
 }
@@ -307,22 +369,40 @@ function brandRows(db: Database): Promise<BrandName[]> {
   return queryRows<BrandName>(db, sql`SELECT id, name FROM brands`);
 }
 
-function labelRows(db: Database, locale: Locale): Promise<FacetLabel[]> {
-  return queryRows<FacetLabel>(
-    db,
-    sql`SELECT token, label FROM search_facet_labels WHERE locale = ${locale}`,
-  );
+function labelRows(db: Database): Promise<FacetLabel[]> {
+  return queryRows<FacetLabel>(db, sql`SELECT locale, token, label FROM search_facet_labels`);
 }
 
-function documentRows(
-  db: Database,
-  locale: Locale,
-  productIds: readonly number[] | null,
-): Promise<FacetDocument[]> {
+/**
+ * The documents' facet values, read from one locale's documents (every product has one per locale, with the same
+ * values). The lists come as space-separated text (none of these values has a space): splitting a string is far
+ * cheaper than the drivers' array parsing for 50,000 rows.
+ */
+async function documentRows(db: Database, productIds: readonly number[] | null): Promise<FacetDocument[]> {
   const only = productIds ? sql`AND product_id = ANY(${intArray(productIds)})` : sql``;
-  return queryRows<FacetDocument>(
+  const rows = await queryRows<{
+    product_id: number;
+    brand_id: number | null;
+    has_promotion: boolean;
+    species: string;
+    stock_states: string;
+    category_ids: string;
+    facet_tokens: string;
+  }>(
     db,
-    sql`SELECT product_id, brand_id, species, category_ids, stock_states, has_promotion, facet_tokens
-        FROM search_documents WHERE locale = ${locale} ${only}`,
+    sql`SELECT product_id, brand_id, has_promotion, array_to_string(species, ' ') AS species,
+               array_to_string(stock_states, ' ') AS stock_states, array_to_string(category_ids, ' ') AS category_ids,
+               array_to_string(facet_tokens, ' ') AS facet_tokens
+        FROM search_documents WHERE locale = ${LOCALES[0]} ${only}`,
   );
+  const words = (text: string) => (text === '' ? [] : text.split(' '));
+  return rows.map((r) => ({
+    product_id: r.product_id,
+    brand_id: r.brand_id,
+    has_promotion: r.has_promotion,
+    species: words(r.species),
+    stock_states: words(r.stock_states),
+    category_ids: words(r.category_ids).map(Number),
+    facet_tokens: words(r.facet_tokens),
+  }));
 }

@@ -106,7 +106,7 @@ export async function searchProducts(
     hitRows = await loadHitRows(env.db, ranked.slice(offset, offset + plan.pageSize), locale, caller.role);
   } else {
     // Read (or brought up to date) while the statement runs.
-    const facetStore = cached ? null : env.facetStore(locale);
+    const facetStore = cached ? null : env.facetStore();
     // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
     facetStore?.catch(() => undefined);
     const scope = scopeCondition(query.scope, caller);
@@ -116,7 +116,7 @@ export async function searchProducts(
     );
     if (!row) throw new Error('search statement returned no row');
     if (!counts) {
-      const store = await (facetStore ?? env.facetStore(locale));
+      const store = await (facetStore ?? env.facetStore());
       counts = store.count(plan, { ids: row.ids ?? [], failed: row.failed ?? [] }, row.total ?? 0);
       env.facetCache.set(cacheKey, counts);
     }
