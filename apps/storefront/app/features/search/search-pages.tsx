@@ -15,29 +15,26 @@ import type { loadPromotionsPage, loadSelectionPage, loadVetGroupPage } from './
 /** The listing's facets on these pages: the search page's (Vet Efficiency shows its groups as sections instead). */
 const FACETS = ['category', ...PRODUCT_FACETS] as const;
 
-interface ScopedProps {
-  title: string;
-  /** Under the title: a sentence, the page's sections. */
-  children?: ReactNode;
+/** What each page's loader gives its listing (search-pages.server.ts). */
+interface ScopedData {
   result: ListingResultView | null;
   query: ListingQuery;
   path: string;
   signedIn: boolean;
+}
+
+interface ScopedProps {
+  title: string;
+  /** Under the title: a sentence, the page's sections. */
+  children?: ReactNode;
+  listing: ScopedData;
   facets?: readonly (typeof FACETS)[number][];
   emptyText: string;
 }
 
 /** A search page: its title and sections, then the catalogue's listing (filters, sort, pages) or its empty state. */
-function ScopedListing({
-  title,
-  children,
-  result,
-  query,
-  path,
-  signedIn,
-  facets = FACETS,
-  emptyText,
-}: ScopedProps) {
+function ScopedListing({ title, children, listing, facets = FACETS, emptyText }: ScopedProps) {
+  const { result, query, path, signedIn } = listing;
   return (
     <>
       <header className="catalogue-header">
@@ -86,7 +83,7 @@ function Views({
 }
 
 export function PromotionsPage({ loaderData }: { loaderData: LoaderData<typeof loadPromotionsPage> }) {
-  const { query, path, signedIn, result } = loaderData;
+  const { query, path, signedIn } = loaderData;
   const { t } = useI18n();
   const ending = query.is_discount_this_month === true;
   const view = (endingOnly: boolean) =>
@@ -94,10 +91,7 @@ export function PromotionsPage({ loaderData }: { loaderData: LoaderData<typeof l
   return (
     <ScopedListing
       title={t('promotions.title')}
-      result={result}
-      query={query}
-      path={path}
-      signedIn={signedIn}
+      listing={loaderData}
       emptyText={t(ending ? 'promotions.emptyEnding' : 'promotions.empty')}
     >
       <p className="catalogue-subtitle">{t(signedIn ? 'promotions.introBuyer' : 'promotions.intro')}</p>
@@ -113,24 +107,16 @@ export function PromotionsPage({ loaderData }: { loaderData: LoaderData<typeof l
 }
 
 export function SelectionPage({ loaderData }: { loaderData: LoaderData<typeof loadSelectionPage> }) {
-  const { query, path, signedIn, result } = loaderData;
   const { t } = useI18n();
   return (
-    <ScopedListing
-      title={t('selection.title')}
-      result={result}
-      query={query}
-      path={path}
-      signedIn={signedIn}
-      emptyText={t('selection.empty')}
-    >
+    <ScopedListing title={t('selection.title')} listing={loaderData} emptyText={t('selection.empty')}>
       <p className="catalogue-subtitle">{t('selection.intro')}</p>
     </ScopedListing>
   );
 }
 
 export function VetGroupPage({ loaderData }: { loaderData: LoaderData<typeof loadVetGroupPage> }) {
-  const { query, path, signedIn, result, groups } = loaderData;
+  const { query, path, groups } = loaderData;
   const { t } = useI18n();
   // A section is one group; "all my groups" keeps the sort and drops the filters.
   const all = `${path}${listingSearch({ ...EMPTY_LISTING, sort: query.sort })}`;
@@ -140,10 +126,7 @@ export function VetGroupPage({ loaderData }: { loaderData: LoaderData<typeof loa
   return (
     <ScopedListing
       title={t('vetGroup.title')}
-      result={result}
-      query={query}
-      path={path}
-      signedIn={signedIn}
+      listing={loaderData}
       facets={FACETS.filter((name) => name !== 'vet_group')}
       emptyText={groups.length === 0 ? t('vetGroup.none') : t('search.emptyFilters')}
     >
