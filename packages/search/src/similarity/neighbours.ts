@@ -94,21 +94,35 @@ export class VectorSet {
     const fill = start.slice(0, termCount);
     const postProduct = new Int32Array(start[termCount]!);
     const postWeight = new Float32Array(start[termCount]!);
-    // The common terms' weights, dense (a few dozen terms): a candidate's exact cosine adds them in one pass.
+    // Each product's common terms (a few dozen in all) and their weights, contiguous per product (CSR): a
+    // candidate's share of them is read from two cache lines, not from a dense row of every common term.
     const commonIndex = new Int32Array(termCount).fill(-1);
     let commonCount = 0;
     for (let t = 0; t < termCount; t++) if (df[t]! > options.maxPostings) commonIndex[t] = commonCount++;
-    const common = new Float32Array(n * commonCount);
+    const commonStart = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      let held = 0;
+      for (const term of this.terms[i]!) if (commonIndex[term]! >= 0) held++;
+      commonStart[i + 1] = commonStart[i]! + held;
+    }
+    const commonTerm = new Int32Array(commonStart[n]!);
+    const commonWeight = new Float32Array(commonStart[n]!);
     for (let i = 0; i < n; i++) {
       const t = this.terms[i]!;
+      let at = commonStart[i]!;
       for (let j = 0; j < t.length; j++) {
-        const at = fill[t[j]!]!++;
-        postProduct[at] = i;
-        postWeight[at] = weights[i]![j]!;
+        const post = fill[t[j]!]!++;
+        postProduct[post] = i;
+        postWeight[post] = weights[i]![j]!;
         const c = commonIndex[t[j]!]!;
-        if (c >= 0) common[i * commonCount + c] = weights[i]![j]!;
+        if (c >= 0) {
+          commonTerm[at] = c;
+          commonWeight[at++] = weights[i]![j]!;
+        }
       }
     }
+    // This product's weights of the common terms, dense (zero where it lacks one).
+    const mine = new Float64Array(commonCount);
 
     const acc = new Float64Array(n);
     const stamp = new Int32Array(n).fill(-1);
@@ -155,18 +169,21 @@ export class VectorSet {
           }
         }
       }
-      // Exact cosines: the selective terms' share plus the common terms' (dense).
-      const mine: number[] = [];
+      // Exact cosines: the selective terms' share plus the common terms'.
       for (let j = 0; j < t.length; j++) {
         const c = commonIndex[t[j]!]!;
-        if (c >= 0) mine.push(c, w[j]!);
+        if (c >= 0) mine[c] = w[j]!;
       }
       for (let x = 0; x < count; x++) {
         const other = touched[x]!;
         let score = acc[other]!;
-        const base = other * commonCount;
-        for (let m = 0; m < mine.length; m += 2) score += mine[m + 1]! * common[base + mine[m]!]!;
+        for (let m = commonStart[other]!; m < commonStart[other + 1]!; m++)
+          score += mine[commonTerm[m]!]! * commonWeight[m]!;
         scores[x] = score;
+      }
+      for (let j = 0; j < t.length; j++) {
+        const c = commonIndex[t[j]!]!;
+        if (c >= 0) mine[c] = 0;
       }
       let kept: number[] = [];
       if (count > options.k) {
