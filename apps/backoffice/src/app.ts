@@ -31,7 +31,7 @@ import { settingsRoutes } from './modules/settings';
 import { documentsRoutes } from './modules/documents';
 import { mediaRoutes } from './modules/media';
 import { salesRoutes } from './modules/sales';
-import { searchRoutes } from './modules/search';
+import { searchRoutes, staffSelectionRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
 import { loyaltyRoutes } from './modules/loyalty';
 import { countQuotationsToComplete, quotationRoutes, staffQuotationRoutes } from './modules/quotations';
@@ -135,6 +135,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(staffAddressRoutes);
   await app.register(staffWorkspaceRoutes(STAFF_QUEUES));
+  await app.register(staffSelectionRoutes);
   await app.register(staffMailRoutes);
   await app.register(smallAdRoutes);
   await app.register(staffSmallAdRoutes);

@@ -174,6 +174,7 @@ const MATRIX: Record<string, Row> = {
     expect: staffOnly(200),
   },
   'GET /staff/summary': { request: get('/staff/summary'), expect: staffOnly(200) },
+  'GET /staff/selections': { request: get('/staff/selections?role=student'), expect: staffOnly(200) },
   'POST /staff/address_requests/:id/approve': {
     request: (f, c) =>
       post(`/staff/address_requests/${f.addressRequestIds.approve}/approve`, () => ({}))(f, c),

@@ -93,6 +93,41 @@ describe('selection (scope=selection)', () => {
   });
 });
 
+describe("the staff's view of the selections (GET /staff/selections)", () => {
+  it("lists a role's selection in its order, to the staff only", async () => {
+    const staff = await login(t.app, 'staff@demo.test');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/staff/selections?role=pharmacist',
+      headers: { cookie: staff, 'accept-language': 'nl-BE' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      role: string;
+      items: { product_id: number; sequence: number; name: string }[];
+    }>();
+    const rows = await queryRows<{ product_id: number; name: string }>(
+      t.db,
+      sql`SELECT s.product_id, p.name->>'nl' AS name FROM product_selections s JOIN products p ON p.id = s.product_id
+          WHERE s.role = 'pharmacist' ORDER BY s.sequence, s.product_id`,
+    );
+    expect(body.role).toBe('pharmacist');
+    expect(body.items.map((i) => [i.product_id, i.name])).toEqual(rows.map((r) => [r.product_id, r.name]));
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/staff/selections',
+      headers: { cookie: vet },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/staff/selections?role=admin',
+      headers: { cookie: staff },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('veterinary groups (scope=vet_groups)', () => {
   it("lists the offers of the caller's visible groups only: no other group's products", async () => {
     // The demo vet belongs to Equi Vet Group, Vet Efficiency and RFA Vet Efficiency (hidden).

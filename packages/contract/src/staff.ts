@@ -1,5 +1,6 @@
 import { ADDRESS_REQUEST_KINDS, ADDRESS_REQUEST_STATES, ADDRESS_TYPES } from '@vetshop/domain';
 import { z } from 'zod';
+import { roleSchema } from './common';
 import { staffAddressRequestSchema } from './profile';
 // One staff action (who, when, what), the same entry as a quotation's history.
 import { staffActionEntrySchema } from './quotations';
@@ -51,3 +52,22 @@ export const staffSummarySchema = z.object({
   queues: z.array(z.object({ queue: z.enum(STAFF_QUEUES), count: z.number().int() })),
 });
 export type StaffSummary = z.infer<typeof staffSummarySchema>;
+
+/** `GET /staff/selections?role=`: the provider's selection for one role (issue 20 §5), as the buyers of it see it. */
+export const staffSelectionQuerySchema = z.object({
+  role: roleSchema.default('veterinary').describe('The pricelist role whose selection is shown'),
+});
+export const staffSelectionSchema = z.object({
+  role: roleSchema,
+  items: z
+    .array(
+      z.object({
+        product_id: z.number().int(),
+        sequence: z.number().int(),
+        name: z.string().describe("The product's name in the caller's language"),
+        url_key: z.string(),
+      }),
+    )
+    .describe("In the selection's order (sequence, then product id)"),
+});
+export type StaffSelection = z.infer<typeof staffSelectionSchema>;

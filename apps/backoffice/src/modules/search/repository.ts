@@ -1,6 +1,8 @@
-import { products, queryRows, type Executor } from '@vetshop/db';
+import { products, productSelections, queryRows, type Executor } from '@vetshop/db';
 import { visibleProductCondition } from '@vetshop/search';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@vetshop/contract';
+import type { Role } from '@vetshop/domain';
 
 /** Every product id, in order (the batches of a rolling refresh). */
 export async function allProductIds(db: Executor): Promise<number[]> {
@@ -40,4 +42,25 @@ export async function lastGuestVisibleProductId(db: Executor): Promise<number | 
     sql`SELECT max(p.id) AS id FROM products p WHERE ${guestVisible}`,
   );
   return last?.id ?? null;
+}
+
+/** The provider's selection for a role, in its order, with each product's name and url key in `locale`. */
+export async function selectionOf(db: Executor, role: Role, locale: Locale) {
+  const rows = await db
+    .select({
+      productId: productSelections.productId,
+      sequence: productSelections.sequence,
+      name: products.name,
+      urlKey: products.urlKey,
+    })
+    .from(productSelections)
+    .innerJoin(products, eq(products.id, productSelections.productId))
+    .where(eq(productSelections.role, role))
+    .orderBy(asc(productSelections.sequence), asc(productSelections.productId));
+  return rows.map((r) => ({
+    product_id: r.productId,
+    sequence: r.sequence,
+    name: r.name[locale] ?? r.name.fr,
+    url_key: r.urlKey[locale] ?? r.urlKey.fr,
+  }));
 }

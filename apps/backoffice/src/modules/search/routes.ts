@@ -4,8 +4,9 @@ import type { Caller } from '@vetshop/search';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { endpointRoute } from '../../plugins/endpoint-route';
-import { customerContext, getSession } from '../../plugins/request-context';
+import { customerContext, getSession, requireStaff } from '../../plugins/request-context';
 import { getVetGroups } from '../customer';
+import { selectionOf } from './repository';
 import { sitemapProducts } from './sitemap-products';
 
 /** The OpenAPI document's group of these routes (the entries are named `catalogue.*`). */
@@ -131,4 +132,13 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     },
     { tags },
   );
+};
+
+/** The staff's view of the provider's selections (staff-api.ts): what each role's buyers find on /selection. */
+export const staffSelectionRoutes: FastifyPluginAsync = async (app) => {
+  endpointRoute(app, 'staff.selection', async (request) => {
+    await requireStaff(request);
+    const { role } = request.query;
+    return { role, items: await selectionOf(app.ctx.db, role, request.locale) };
+  });
 };
