@@ -1,4 +1,4 @@
-import type { QuotationState } from '@vetshop/domain';
+import type { QuotationState, Role } from '@vetshop/domain';
 import type { Locale } from '../i18n';
 
 /** Every URL the shop builds, in one place (spec doc 1 §2 under the locale prefix). */
@@ -52,6 +52,8 @@ export const urls = {
   staffSmallAd: (l: Locale, id: number) => `/${l}/staff/small-ads/${id}`,
   staffSmallAdDocument: (l: Locale, id: number) => `/${l}/staff/small-ads/${id}/document`,
   staffQuotations: (l: Locale) => `/${l}/staff/quotations`,
+  /** The staff's view of the provider's selection for one role (the veterinary one by default). */
+  staffSelection: (l: Locale, role?: Role) => `/${l}/staff/selection${role ? `?role=${role}` : ''}`,
   staffQuotation: (l: Locale, id: number) => `/${l}/staff/quotations/${id}`,
   login: (l: Locale, redirectTo?: string) =>
     `/${l}/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,

@@ -20,6 +20,10 @@ export const messages = bundle({
     'staff.history.title': 'Historique',
     'staff.history.empty': 'Aucune action du personnel.',
     'staff.history.entry': '{at} — {by} : {action}',
+    'staffSelection.title': 'Sélection par rôle',
+    'staffSelection.intro': 'Les produits que chaque rôle trouve sous « Notre sélection », dans leur ordre.',
+    'staffSelection.roles': 'Rôles',
+    'staffSelection.empty': 'Aucun produit dans la sélection de ce rôle.',
   },
   nl: {
     'staff.nav.label': 'Personeelsruimte',
@@ -39,6 +43,10 @@ export const messages = bundle({
     'staff.history.title': 'Geschiedenis',
     'staff.history.empty': 'Geen acties van het personeel.',
     'staff.history.entry': '{at} — {by}: {action}',
+    'staffSelection.title': 'Selectie per rol',
+    'staffSelection.intro': 'De producten die elke rol onder ‘Onze selectie’ vindt, in hun volgorde.',
+    'staffSelection.roles': 'Rollen',
+    'staffSelection.empty': 'Geen producten in de selectie van deze rol.',
   },
   en: {
     'staff.nav.label': 'Staff workspace',
@@ -58,5 +66,9 @@ export const messages = bundle({
     'staff.history.title': 'History',
     'staff.history.empty': 'No staff action.',
     'staff.history.entry': '{at} — {by}: {action}',
+    'staffSelection.title': 'Selection by role',
+    'staffSelection.intro': 'The products each role finds under “Our selection”, in their order.',
+    'staffSelection.roles': 'Roles',
+    'staffSelection.empty': 'No products in this role’s selection.',
   },
 });
