@@ -32,6 +32,11 @@ const UNFILTERED = {
 };
 
 describe('a listing’s URL read with the contract’s search schema', () => {
+  it('never reads a scope from the URL: each search page sets its own (issue 20 §5)', () => {
+    expect(read('scope=selection&brand=4')).toMatchObject({ brand: [4] });
+    expect(read('scope=selection&brand=4').scope).toBeUndefined();
+  });
+
   it('reads every filter, repeated or comma-separated, in the page’s locale and the back office’s page size', () => {
     expect(
       read(
