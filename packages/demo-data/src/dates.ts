@@ -12,6 +12,12 @@ export function addDays(day: IsoDate, days: number): IsoDate {
   return result;
 }
 
+/** The last day of `day`'s month. */
+export function lastDayOfMonth(day: IsoDate): IsoDate {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
 /** The generator asks for the same few hundred offsets from one day a million times. */
 const memo = new Map<string, IsoDate>();
 

@@ -7,9 +7,10 @@ import {
   PRESENTATIONS,
   SPECIES,
 } from '@vetshop/contract';
-import { deriveStockState, isValidEan13, resolvePrice } from '@vetshop/domain';
+import { deriveStockState, hasDiscountEndingInMonth, isValidEan13, resolvePrice } from '@vetshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIZES } from '../constants';
+import { lastDayOfMonth } from '../dates';
 import type { DemoDataset } from '../types';
 import { buildDemoDataset } from './dataset';
 import { VET_OPEN_ORDERS } from './open-orders';
@@ -191,6 +192,25 @@ describe('buildDemoDataset', () => {
       const n = withSubstitutes.get(s.sku) ?? 0;
       expect(n, s.sku).toBeGreaterThanOrEqual(1);
       expect(n, s.sku).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('has discounts ending with the month of seeding, whatever its day (the "ending this month" filter)', () => {
+    for (const today of ['2026-11-28', '2026-11-30', '2026-02-01']) {
+      const data = buildDemoDataset({ size: 'small', seed: 7, today });
+      const monthEnd = lastDayOfMonth(today);
+      const endingThisMonth = new Set(
+        PRICELIST_CODES.flatMap((pl) =>
+          data.variants
+            .filter((v) => {
+              const rules = data.priceRules.filter((r) => r.sku === v.sku);
+              return hasDiscountEndingInMonth(pricingFor(rules, pl, null), today, pl === 'veterinary');
+            })
+            .map((v) => v.sku),
+        ),
+      );
+      expect(endingThisMonth.size, today).toBeGreaterThan(3);
+      expect(data.priceRules.some((r) => r.dateEnd === monthEnd)).toBe(true);
     }
   });
 

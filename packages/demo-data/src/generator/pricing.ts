@@ -1,13 +1,14 @@
 import {
   addPriceRule,
   emptyPricing,
+  hashString,
   ROLES,
   ruleAppliesTo,
   type IsoDate,
   type ProductPricing,
   type Role,
 } from '@vetshop/domain';
-import { addDays } from '../dates';
+import { addDays, lastDayOfMonth } from '../dates';
 import type { Rng } from '../random';
 import type { GenPriceRule } from '../types';
 
@@ -162,9 +163,13 @@ export function generatedPriceRules(
         ? null
         : addDays(today, rng.int(3, 120));
     const bp = rng.int(6, 30) * 50;
-    rows.push(rule.supplierDiscount(sku, bp, { start, end }));
+    // One running discount in four ends with this month, whatever the day of seeding, so that "discounts ending
+    // this month" (a search filter and the promotions page's view) has products. From the SKU, not a draw: the
+    // rest of the catalogue stays as it was.
+    const ends = end !== null && !expired && hashString(sku) % 4 === 0 ? lastDayOfMonth(today) : end;
+    rows.push(rule.supplierDiscount(sku, bp, { start, end: ends }));
     if (rng.chance(0.3)) {
-      rows.push(rule.supplierDiscount(sku, bp + rng.int(4, 10) * 50, { start, end, veterinary: true }));
+      rows.push(rule.supplierDiscount(sku, bp + rng.int(4, 10) * 50, { start, end: ends, veterinary: true }));
     }
   }
   if (rng.chance(0.08)) {
