@@ -29,10 +29,13 @@ export function AddToCartForm({
   isMto,
   qtyAvailable,
   info,
+  named = false,
 }: {
   variantId: number;
   productName: string;
   isMto: boolean;
+  /** In a list of products (listing cards, the list view): the form and its button name the product. */
+  named?: boolean;
   /** Units deliverable now (the product detail's `qty_available`); null when not known. */
   qtyAvailable: number | null;
   /** Name, link and picture, so that the cart names the line before the back office has priced it (offline). */
@@ -85,7 +88,12 @@ export function AddToCartForm({
   }
 
   return (
-    <form className="add-to-cart" onSubmit={onSubmit} noValidate aria-label={t('product.addForm')}>
+    <form
+      className="add-to-cart"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={named ? productName : t('product.addForm')}
+    >
       {isMto ? (
         <div className="field field-check">
           <input
@@ -133,7 +141,12 @@ export function AddToCartForm({
             }
           />
         </div>
-        <button type="submit" className="button button-primary" disabled={!ready}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!ready}
+          aria-label={named ? t('product.addNamed', { name: productName }) : undefined}
+        >
           {t('product.add')}
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { ProductHit, ProductSearchResult, VariantLookup } from '@vetshop/co
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchPage } from '../search/index.server';
-import { productCardView, topOrderedCardView } from './card-view';
+import { cardPurchase, productCardView, topOrderedCardView } from './card-view';
 
 /** Loaders hand the browser what the cards render (issue 18 §3), not the back office's whole hits. */
 const picture = (size: string) => ({ src: `/media/p/1-${size}.webp`, alt: 'Box of 10', tag: null });
@@ -72,10 +72,46 @@ describe('productCardView', () => {
       brand: 'Acme',
       active_principle: null,
       stock: 'in_stock',
-      flags: { has_promotion: false, is_special: true, order_mode: 'direct' },
+      flags: { has_promotion: false, is_special: true, order_mode: 'direct', is_mto: false },
       price,
       variant_count: 2,
+      // Two variants: the card shows a "from" price, the quick add cannot guess which one the buyer wants.
+      quick: null,
     });
+  });
+
+  it('keeps the one variant a single-variant card adds, coded by its CNK (else its SKU)', () => {
+    const single = { ...hit, variant_count: 1, variants: [variant] } as unknown as ProductHit;
+    expect(productCardView(single).quick).toEqual({
+      id: 11,
+      name: 'Dog food 10 kg',
+      sku: 'SKU-11',
+      code: '1234567',
+      priced: true,
+    });
+    const noCnk = { ...single, variants: [{ ...variant, cnk_code: null }] } as unknown as ProductHit;
+    expect(productCardView(noCnk).quick?.code).toBe('SKU-11');
+  });
+});
+
+describe('cardPurchase: what a listing card offers (issue 20 §8)', () => {
+  const single = productCardView({ ...hit, variant_count: 1, variants: [variant] } as unknown as ProductHit);
+  const vet = { signedIn: true, canOrder: true };
+
+  it('the add form for a signed-in buyer who may order a direct-sale product with one variant', () => {
+    expect(cardPurchase(single, vet)).toEqual({ kind: 'add', variant: single.quick });
+  });
+
+  it('nothing for a guest, an account that may not order, a quotation-only or an unpriced product', () => {
+    expect(cardPurchase(single, { signedIn: false, canOrder: false })).toEqual({ kind: 'none' });
+    expect(cardPurchase(single, { signedIn: true, canOrder: false })).toEqual({ kind: 'none' });
+    const quotation = { ...single, flags: { ...single.flags, order_mode: 'quotation' as const } };
+    expect(cardPurchase(quotation, vet)).toEqual({ kind: 'none' });
+    expect(cardPurchase({ ...single, price: null }, vet)).toEqual({ kind: 'none' });
+  });
+
+  it('a link to choose a variant when the product has several', () => {
+    expect(cardPurchase(productCardView(hit), vet)).toEqual({ kind: 'choose' });
   });
 });
 

@@ -16,9 +16,57 @@ export interface ProductCardView {
   brand: string | null;
   active_principle: string | null;
   stock: StockState;
-  flags: Pick<ProductHit['flags'], 'has_promotion' | 'is_special' | 'order_mode'>;
+  flags: Pick<ProductHit['flags'], 'has_promotion' | 'is_special' | 'order_mode' | 'is_mto'>;
   price: PriceView | null;
   variant_count: number;
+  /** What a quick add from the card (or a row of the list view) puts in the cart; null when it cannot guess. */
+  quick: QuickAddVariant | null;
+}
+
+/** The one variant a listing card stands for: its id for the cart, its code for the list view. */
+export interface QuickAddVariant {
+  id: number;
+  name: string;
+  sku: string;
+  /** The CNK code when it has one, else the SKU: what a Belgian buyer reorders by. */
+  code: string;
+  priced: boolean;
+}
+
+/**
+ * The variant a card's quick add adds. Only when the product has exactly one variant: the card then shows that
+ * variant's own price, so the buyer sees what they add. With several, the card shows a "from" price (the lowest
+ * of them) and picking the main or first one would add a pack size the buyer never chose: they get a link to the
+ * product page instead, where the variant selector is.
+ */
+export function quickAddVariant(hit: Pick<ProductHit, 'variant_count' | 'variants'>): QuickAddVariant | null {
+  const only = hit.variant_count === 1 && hit.variants.length === 1 ? hit.variants[0] : undefined;
+  if (!only) return null;
+  return {
+    id: only.id,
+    name: only.name,
+    sku: only.sku,
+    code: only.cnk_code ?? only.sku,
+    priced: only.price !== null,
+  };
+}
+
+/**
+ * What a listing card offers its buyer: nothing (a guest, a quotation-only product, an account that may not order
+ * or no price today: the same rules as the product page's purchaseMode), the add form, or a link to choose a
+ * variant on the product page.
+ */
+export type CardPurchase = { kind: 'none' } | { kind: 'choose' } | { kind: 'add'; variant: QuickAddVariant };
+
+export function cardPurchase(
+  card: Pick<ProductCardView, 'flags' | 'price' | 'quick'>,
+  buyer: { signedIn: boolean; canOrder: boolean },
+): CardPurchase {
+  if (!buyer.signedIn || !buyer.canOrder || card.flags.order_mode !== 'direct' || !card.price)
+    return { kind: 'none' };
+  if (!card.quick) return { kind: 'choose' };
+  if (!card.quick.priced) return { kind: 'none' };
+  return { kind: 'add', variant: card.quick };
 }
 
 export function productCardView(hit: ProductHit): ProductCardView {
@@ -36,9 +84,11 @@ export function productCardView(hit: ProductHit): ProductCardView {
       has_promotion: hit.flags.has_promotion,
       is_special: hit.flags.is_special,
       order_mode: hit.flags.order_mode,
+      is_mto: hit.flags.is_mto,
     },
     price: hit.price,
     variant_count: hit.variant_count,
+    quick: quickAddVariant(hit),
   };
 }
 

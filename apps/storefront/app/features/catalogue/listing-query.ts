@@ -161,3 +161,22 @@ export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>
 export function lastPage(total: number, pageSize: number): number {
   return Math.min(pageCount(total, pageSize), MAX_PAGE);
 }
+
+/**
+ * How the listing shows its products: cards, or the compact list (issue 20 §8). A way of showing, not a part of
+ * the search: the back office never sees it, the canonical URL leaves it out, and every link of the listing keeps
+ * it (`withView`), so a buyer who chose the list stays in it across filters, sorts and pages.
+ */
+export type ListingView = 'grid' | 'list';
+
+export const VIEW_PARAM = 'view';
+
+export function readView(params: URLSearchParams): ListingView {
+  return params.get(VIEW_PARAM) === 'list' ? 'list' : 'grid';
+}
+
+/** A listing's search string (listingSearch's) in `view`: the grid is the default and writes nothing. */
+export function withView(search: string, view: ListingView): string {
+  if (view === 'grid') return search;
+  return `${search}${search ? '&' : '?'}${VIEW_PARAM}=list`;
+}

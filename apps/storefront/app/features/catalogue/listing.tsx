@@ -1,7 +1,7 @@
 import type { FacetValue, SearchFacets } from '@vetshop/contract';
 import { STOCK_STATES, type StockState } from '@vetshop/domain';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useCspNonce } from '../../lib/csp-nonce';
 import { formatInteger } from '../../lib/format';
@@ -16,10 +16,15 @@ import {
   lastPage,
   LISTING_FILTERS,
   listingSearch,
+  readView,
   toggleFilter,
+  VIEW_PARAM,
+  withView,
   type ListingQuery,
+  type ListingView,
 } from './listing-query';
-import type { ListingResultView } from './card-view';
+import { cardPurchase, type ListingResultView, type ProductCardView } from './card-view';
+import { ListView } from './list-view';
 import { ProductCard } from './product-card';
 
 /** The facets the listing shows: those the back office counts, among the filters the listing offers. */
@@ -139,24 +144,39 @@ export interface ListingProps {
   facets: readonly FacetName[];
   /** Text of the empty state. */
   emptyText: string;
+  /** Whether the buyer's account may order (quick add); the session's, from the root's data, by default. */
+  canOrder?: boolean;
+}
+
+/** The signed-in user's right to order, as the root's loader has it (root.tsx; features cannot import it). */
+function useSessionCanOrder(): boolean {
+  const root = useRouteLoaderData('root') as { user?: { canOrder?: unknown } | null } | undefined;
+  return root?.user?.canOrder === true;
 }
 
 /**
  * Filters (a GET form: works without JavaScript; with it, every change applies at once), sort, results and
  * pagination of a category or search page. Everything lives in the URL.
  */
-export function Listing({ result, query, signedIn, path, facets, emptyText }: ListingProps) {
+export function Listing({ result, query, signedIn, path, facets, emptyText, canOrder }: ListingProps) {
   const { locale, t } = useI18n();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const view = readView(params);
+  const sessionCanOrder = useSessionCanOrder();
+  const buyer = { signedIn, canOrder: canOrder ?? sessionCanOrder };
+  const purchaseOf = (hit: ProductCardView) => cardPurchase(hit, buyer);
   // One listing per page: stable ids.
   const formId = 'listing';
   const { shown, busy, showNow } = useShownQuery(path, query);
   const last = lastPage(result.total, result.page_size);
-  const hrefFor = (change: Partial<ListingQuery>) => `${path}${listingSearch(query, change)}`;
-  const clearHref = `${path}${listingSearch({ ...EMPTY_LISTING, q: query.q, sort: query.sort })}`;
+  // Every link keeps the view the buyer chose (withView).
+  const hrefFor = (change: Partial<ListingQuery>) => `${path}${withView(listingSearch(query, change), view)}`;
+  const clearHref = `${path}${withView(listingSearch({ ...EMPTY_LISTING, q: query.q, sort: query.sort }), view)}`;
+  const viewHref = (v: ListingView) => `${path}${withView(listingSearch(query), v)}`;
   // With JavaScript a change applies at once, to the canonical URL of the new listing (back to page 1).
   const go = (next: ListingQuery) => {
-    const search = listingSearch(next);
+    const search = withView(listingSearch(next), view);
     showNow(next, search);
     void navigate(`${path}${search}`, { preventScrollReset: true });
   };
@@ -212,6 +232,7 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
             }}
           >
             {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+            {view === 'list' ? <input type="hidden" name={VIEW_PARAM} value="list" /> : null}
             {query.special ? (
               <fieldset className="facet">
                 <legend>{t('filters.offers')}</legend>
@@ -286,16 +307,32 @@ export function Listing({ result, query, signedIn, path, facets, emptyText }: Li
               </button>
             </noscript>
           </div>
+          <nav className="listing-views" aria-label={t('listing.view.label')}>
+            {(['grid', 'list'] as const).map((v) => (
+              <Link
+                key={v}
+                to={viewHref(v)}
+                aria-current={v === view ? 'page' : undefined}
+                preventScrollReset
+              >
+                {t(`listing.view.${v}`)}
+              </Link>
+            ))}
+          </nav>
         </div>
 
         {result.hits.length > 0 ? (
-          <ul className="product-grid">
-            {result.hits.map((hit, i) => (
-              <li key={hit.id}>
-                <ProductCard hit={hit} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
+          view === 'list' ? (
+            <ListView hits={result.hits} purchaseOf={purchaseOf} />
+          ) : (
+            <ul className="product-grid">
+              {result.hits.map((hit, i) => (
+                <li key={hit.id}>
+                  <ProductCard hit={hit} eager={i < 4} purchase={purchaseOf(hit)} />
+                </li>
+              ))}
+            </ul>
+          )
         ) : (
           <div className="listing-empty">
             <p>{emptyText}</p>

@@ -3,14 +3,24 @@ import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
 import { PromotionBadge, SpecialBadge, StockBadge } from './badges';
 import { CardPrice } from '../../ui/price';
-import type { ProductCardView } from './card-view';
+import type { CardPurchase, ProductCardView } from './card-view';
+import { CardPurchaseBox } from './card-purchase';
 
 /**
  * A product in a grid. The whole card is clickable through its title link (stretched over the card in CSS),
  * so there is one link per product for keyboard and screen-reader users. Guests get no price (the back office
  * sends none).
  */
-export function ProductCard({ hit, eager = false }: { hit: ProductCardView; eager?: boolean }) {
+export function ProductCard({
+  hit,
+  eager = false,
+  purchase = { kind: 'none' },
+}: {
+  hit: ProductCardView;
+  eager?: boolean;
+  /** What the card offers to buy (a listing's quick add, issue 20 §8); nothing by default. */
+  purchase?: CardPurchase;
+}) {
   const { locale, t } = useI18n();
   const titleId = `product-${hit.id}`;
   return (
@@ -49,6 +59,7 @@ export function ProductCard({ hit, eager = false }: { hit: ProductCardView; eage
       {hit.variant_count > 1 ? (
         <p className="product-card-variants">{t('product.variantCount', { count: hit.variant_count })}</p>
       ) : null}
+      <CardPurchaseBox card={hit} purchase={purchase} titleId={titleId} />
     </article>
   );
 }
