@@ -274,4 +274,20 @@ test.describe('catalogue journeys', () => {
     await expect(searchPage.results.first()).toBeVisible();
     await expect(searchPage.resultPrices).toHaveCount(0);
   });
+
+  test('a typo gets its did-you-mean: a guest follows it to the products of the word meant', async ({
+    page,
+    searchPage,
+  }) => {
+    await searchPage.goto('amoxiciline');
+    await expect(searchPage.didYouMean).toHaveText('Vouliez-vous dire amoxicilline ?');
+    await expectAccessible(page);
+    await searchPage.followDidYouMean();
+    await expect(page).toHaveURL(/\/fr\/search\?q=amoxicilline/);
+    await expect(searchPage.heading).toHaveText('Résultats pour « amoxicilline »');
+    await expect(searchPage.results.first()).toBeVisible();
+    expect((await searchPage.names()).some((name) => /amox/i.test(name))).toBe(true);
+    // The word as meant is one the catalogue knows: nothing more to suggest.
+    await expect(searchPage.didYouMean).toHaveCount(0);
+  });
 });

@@ -35,6 +35,19 @@ export class SearchPage extends ShopPage {
     return this.page.locator('article.product-card');
   }
 
+  /** The did-you-mean question under the heading ("Vouliez-vous dire amoxicilline ?"), its suggestion a link. */
+  get didYouMean(): Locator {
+    return this.page.locator('.did-you-mean');
+  }
+
+  /** Follows the did-you-mean suggestion and waits for its results' heading (the query it names). */
+  async followDidYouMean(): Promise<void> {
+    const suggestion = this.didYouMean.getByRole('link');
+    const q = (await suggestion.textContent())!.trim();
+    await suggestion.click();
+    await expect(this.heading).toContainText(q);
+  }
+
   /** The prices shown on the results (none for a guest). */
   get resultPrices(): Locator {
     return this.page.locator('article.product-card .price');

@@ -5,7 +5,7 @@ export const messages = bundle({
   fr: {
     'search.title': 'Recherche',
     'search.titleFor': 'Résultats pour « {q} »',
-    'search.didYouMean': 'Vouliez-vous dire :',
+    'search.didYouMean': 'Vouliez-vous dire {q} ?',
     'search.empty': 'Aucun produit ne correspond à « {q} ». Vérifiez l’orthographe ou essayez un autre mot.',
     'search.emptyFilters': 'Aucun produit ne correspond à ces filtres.',
     'search.start': 'Que cherchez-vous ? Tapez un nom de produit, un principe actif ou une marque.',
@@ -43,7 +43,7 @@ export const messages = bundle({
   nl: {
     'search.title': 'Zoeken',
     'search.titleFor': 'Resultaten voor ‘{q}’',
-    'search.didYouMean': 'Bedoelde u:',
+    'search.didYouMean': 'Bedoelde u {q}?',
     'search.empty': 'Geen producten gevonden voor ‘{q}’. Controleer de spelling of probeer een ander woord.',
     'search.emptyFilters': 'Geen producten die aan deze filters voldoen.',
     'search.start': 'Wat zoekt u? Typ een productnaam, een werkzame stof of een merk.',
@@ -80,7 +80,7 @@ export const messages = bundle({
   en: {
     'search.title': 'Search',
     'search.titleFor': 'Results for “{q}”',
-    'search.didYouMean': 'Did you mean:',
+    'search.didYouMean': 'Did you mean {q}?',
     'search.empty': 'No product matches “{q}”. Check the spelling or try another word.',
     'search.emptyFilters': 'No product matches these filters.',
     'search.start': 'What are you looking for? Type a product name, an active principle or a brand.',

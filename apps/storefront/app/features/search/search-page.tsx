@@ -3,15 +3,15 @@ import { useI18n } from '../../i18n';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { Listing, listingSearch, PRODUCT_FACETS, RememberSearch } from '../catalogue';
+import { didYouMean, LINK_MARK } from './did-you-mean';
 import type { loadSearchPage } from './search-page.server';
 
 export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadSearchPage> }) {
   const { query, path, signedIn, result } = loaderData;
   const { locale, t } = useI18n();
-  const corrected =
-    result?.corrected_query && result.corrected_query.toLocaleLowerCase() !== query.q?.toLocaleLowerCase()
-      ? result.corrected_query
-      : null;
+  const corrected = didYouMean(query.q, result?.corrected_query);
+  // The question around the link ('Vouliez-vous dire {q} ?'): each language puts it where it goes.
+  const [before, after = ''] = corrected ? t('search.didYouMean', { q: LINK_MARK }).split(LINK_MARK) : [];
   return (
     <>
       <RememberSearch q={query.q ?? ''} />
@@ -19,8 +19,9 @@ export function SearchPage({ loaderData }: { loaderData: LoaderData<typeof loadS
         <h1>{query.q ? t('search.titleFor', { q: query.q }) : t('search.title')}</h1>
         {corrected ? (
           <p className="did-you-mean">
-            {t('search.didYouMean')}{' '}
+            {before}
             <Link to={`${path}${listingSearch({ ...query, q: corrected, page: 1 })}`}>{corrected}</Link>
+            {after}
           </p>
         ) : null}
       </header>

@@ -1,0 +1,41 @@
+import type { ProductSearchResult } from '@vetshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+// Did-you-mean (issue 20 item 4) on the small demo catalogue, as a guest: a word the catalogue does not
+// know, one typo away from one it knows, comes back corrected; a query the catalogue knows never does.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const search = async (query: string): Promise<ProductSearchResult> => {
+  const res = await t.app.inject({ method: 'GET', url: `/search/products?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProductSearchResult>();
+};
+
+describe('did-you-mean', () => {
+  it('"amoxiciline" in French suggests "amoxicilline", and finds its products meanwhile', async () => {
+    const typo = await search('q=amoxiciline&locale=fr');
+    expect(typo.corrected_query).toBe('amoxicilline');
+    const right = await search('q=amoxicilline&locale=fr');
+    expect(right.corrected_query).toBeNull();
+    expect(right.total).toBeGreaterThan(0);
+    // The typo's results are the correction's.
+    expect(typo.hits.map((h) => h.id)).toEqual(right.hits.map((h) => h.id));
+  });
+
+  it('corrects the word with the typo and keeps the others, in every language', async () => {
+    expect((await search('q=amoxicillin%20tablets&locale=en')).corrected_query).toBeNull();
+    expect((await search('q=amoxicilin%20tablets&locale=en')).corrected_query).toBe('amoxicillin tablets');
+    expect((await search('q=amoxiciline&locale=nl')).corrected_query).toBe('amoxicilline');
+  });
+
+  it('suggests nothing for a word too far from any the catalogue knows', async () => {
+    const none = await search('q=zzqxwv&locale=fr');
+    expect(none.total).toBe(0);
+    expect(none.corrected_query).toBeNull();
+  });
+});
