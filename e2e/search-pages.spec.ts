@@ -18,6 +18,8 @@ test.describe('search pages (issue 20 §5)', () => {
     searchPage,
     customer,
     signIn,
+    header,
+    cartPage,
   }) => {
     await signIn(customer);
     await searchPage.goto('amoxicilline');
@@ -43,7 +45,18 @@ test.describe('search pages (issue 20 §5)', () => {
     const total = await buyersTotal(customer.login, `scope=vet_groups&vet_group=${group}`);
     expect(total).toBeGreaterThan(0);
     await expect(pages.count).toHaveText(total === 1 ? '1 produit' : `${total} produits`);
-    // The quick add of a listing card (issue 20 §8) is not in the shop yet: adding from this list waits for it.
+
+    // Issue 20 §8: a card's quick add, through the cart engine as on the product page; the badge counts it.
+    const card = pages.quickAddCard;
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await pages.quickAdd(card, 3);
+    await expect(header.cartCount).toHaveText('3');
+    // The compact list keeps the section (its filter) and every link keeps the view.
+    await pages.showList();
+    await expect(page).toHaveURL(new RegExp(`vet_group=${group}.*view=list`));
+    await expect(pages.listRows.filter({ hasText: name })).toHaveCount(1);
+    await cartPage.goto();
+    await expect(cartPage.quantity(name)).toHaveValue('3');
   });
 
   test('a Dutch guest opens the promotions, and the ending-this-month view; the private pages ask to sign in', async ({

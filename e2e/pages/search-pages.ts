@@ -7,8 +7,20 @@ const TEXTS = {
     nav: 'Navigation principale',
     vetGroups: 'Vos groupes vétérinaires',
     promotionViews: 'Promotions à afficher',
+    views: 'Affichage',
+    list: 'Liste',
+    quantity: 'Quantité',
+    add: 'Ajouter au panier',
   },
-  nl: { nav: 'Hoofdnavigatie', vetGroups: 'Uw dierenartsengroepen', promotionViews: 'Te tonen promoties' },
+  nl: {
+    nav: 'Hoofdnavigatie',
+    vetGroups: 'Uw dierenartsengroepen',
+    promotionViews: 'Te tonen promoties',
+    views: 'Weergave',
+    list: 'Lijst',
+    quantity: 'Aantal',
+    add: 'In winkelmandje',
+  },
 } as const;
 
 /** A search page (/promotions, /selection, /vetgroup): its sections above the catalogue's listing. */
@@ -61,5 +73,36 @@ export class SearchPages extends ShopPage {
     await links.filter({ hasText: name }).click();
     await expect(links.filter({ hasText: name })).toHaveAttribute('aria-current', 'page');
     await expect(this.page.locator('.listing-results')).not.toHaveAttribute('aria-busy', 'true');
+  }
+
+  /**
+   * The first card whose quick add needs no made-to-order tick (issue 20 §8): a direct-sale product with one
+   * variant. Its name is the card's title.
+   */
+  get quickAddCard(): Locator {
+    return this.results
+      .filter({ has: this.page.getByRole('button', { name: this.texts.add }) })
+      .filter({ hasNot: this.page.getByRole('checkbox') })
+      .first();
+  }
+
+  /** Adds a quantity of a card's product through its quick add. */
+  async quickAdd(card: Locator, qty: number): Promise<void> {
+    await card.getByLabel(this.texts.quantity, { exact: true }).fill(String(qty));
+    await card.getByRole('button', { name: this.texts.add }).click();
+  }
+
+  /** Shows the listing as a compact list (a link next to the sort) and waits for its table. */
+  async showList(): Promise<void> {
+    await this.page
+      .getByRole('navigation', { name: this.texts.views })
+      .getByRole('link', { name: this.texts.list })
+      .click();
+    await expect(this.listRows.first()).toBeVisible();
+  }
+
+  /** The rows of the list view's table (one per product). */
+  get listRows(): Locator {
+    return this.page.locator('table.listing-table tbody tr');
   }
 }
