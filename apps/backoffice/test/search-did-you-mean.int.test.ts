@@ -1,4 +1,5 @@
 import type { ProductSearchResult } from '@vetshop/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
@@ -31,6 +32,19 @@ describe('did-you-mean', () => {
     expect((await search('q=amoxicillin%20tablets&locale=en')).corrected_query).toBeNull();
     expect((await search('q=amoxicilin%20tablets&locale=en')).corrected_query).toBe('amoxicillin tablets');
     expect((await search('q=amoxiciline&locale=nl')).corrected_query).toBe('amoxicilline');
+  });
+
+  it('offers a far more frequent word one typo from a rare known word when the search finds little', async () => {
+    // A word the vocabulary knows from one product's text (a typo in a description): searched as known, it
+    // finds (almost) nothing by itself; the word meant is one typo away and far more frequent.
+    await t.db.execute(
+      sql`INSERT INTO search_vocabulary (locale, word, frequency) VALUES ('fr', 'amoxicillne', 1)`,
+    );
+    const rare = await search('q=amoxicillne&locale=fr');
+    expect(rare.total).toBeLessThan(3);
+    expect(rare.corrected_query).toBe('amoxicilline');
+    // Not when the search finds enough: "chien" is a frequent word one typo from nothing rarer.
+    expect((await search('q=chien&locale=fr')).corrected_query).toBeNull();
   });
 
   it('suggests nothing for a word too far from any the catalogue knows', async () => {

@@ -278,7 +278,11 @@ export const productSearchResultSchema = z.object({
   corrected_query: z
     .string()
     .nullable()
-    .describe('The query as corrected for typos, when a correction was used'),
+    .describe(
+      'Did-you-mean: the query (normalised) with each word unknown to the vocabulary replaced by the vocabulary ' +
+        'word one typo away (then the hits are the correction’s); or, when fewer than 3 products are found, with a ' +
+        'rare word replaced by one a typo away and at least 10 times as frequent; else null',
+    ),
   exact_match: exactMatchSchema.nullable().describe('The query was exactly a CNK, EAN-13 or SKU'),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -1,7 +1,7 @@
 import type { ProductSearchQuery, ProductSearchResult, SearchSort } from '@vetshop/contract';
 import { looksLikeProductCode, PRICE_SORTS, SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS } from '@vetshop/domain';
 import type { Caller } from '../engine';
-import { correctedText } from '../text/tsquery';
+import { didYouMean, suggestionCandidates } from '../text/suggest';
 import { analyzeQuery } from './analyze';
 import type { EngineContext } from './context';
 import { buildFacets, facetCategoryIds } from './facets';
@@ -16,6 +16,7 @@ import {
   type SearchRow,
 } from './query-builder';
 import { scopeCondition, scopeKey } from './page-scope';
+import { frequentNeighbours } from './suggest';
 import { normalizeCode } from './refresh-documents';
 import { queryRows } from './sql';
 
@@ -126,7 +127,12 @@ export async function searchProducts(
   }
   if (!counts) throw new Error('search counts missing');
 
-  const hits = await hitsFromRows(await env.hitContext(caller.role, locale), hitRows);
+  // A search that found little may have a rare word one typo from a frequent one (codes are not words).
+  const candidates = codes.length === 0 ? suggestionCandidates(analyzed.terms, counts.total) : [];
+  const [hits, neighbours] = await Promise.all([
+    hitsFromRows(await env.hitContext(caller.role, locale), hitRows),
+    frequentNeighbours(env.db, locale, candidates),
+  ]);
   return {
     total: counts.total,
     page: query.page,
@@ -134,7 +140,7 @@ export async function searchProducts(
     sort: plan.sort,
     hits,
     facets: buildFacets(counts, filters, categories, locale, caller.role),
-    corrected_query: correctedText(analyzed.terms),
+    corrected_query: didYouMean(analyzed.terms, counts.total, neighbours),
     exact_match: exactMatch,
   };
 }
