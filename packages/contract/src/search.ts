@@ -338,6 +338,30 @@ export const mediaSchema = z.object({
 /** Similar products on a product page (issue 20 §6). */
 export const MAX_SIMILAR_PRODUCTS = 8;
 
+/** The variant aggregation's bucket size (spec doc 2 §9: bucket size 1000). */
+export const VARIANT_AGGREGATION_BUCKETS = 1000;
+
+/**
+ * The variant aggregation of a product (spec doc 2 §7, issue 20 §7): one term aggregation per variant attribute,
+ * its buckets ordered by key ascending, each with the ids of the variants that carry the value, so that a client
+ * filters by the attributes already chosen (a value is available when a variant has it and every other chosen value).
+ */
+export const variantAggregationSchema = z.object({
+  code: z.string().describe('Variant attribute code (e.g. pack, strength, weight)'),
+  name: z.string().describe('The attribute’s name in the asked locale'),
+  buckets: z
+    .array(
+      z.object({
+        key: z.string().describe('The value in the asked locale'),
+        doc_count: z.number().int().positive(),
+        variant_ids: z.array(idSchema).describe('The variants that carry this value, by sequence'),
+      }),
+    )
+    .max(VARIANT_AGGREGATION_BUCKETS)
+    .describe('By key ascending (numbers inside keys compared as numbers)'),
+});
+export type VariantAggregation = z.infer<typeof variantAggregationSchema>;
+
 export const productDetailSchema = productHitSchema.extend({
   variants: z.array(variantDetailSchema).max(100),
   description: z.string().nullable(),
@@ -366,6 +390,12 @@ export const productDetailSchema = productHitSchema.extend({
     .describe(
       'The nearest products by characteristics and description (decision 032), best first, priced for the caller; ' +
         'only products the caller may see, never the product itself',
+    ),
+  variant_aggregation: z
+    .array(variantAggregationSchema)
+    .describe(
+      'Per variant attribute, the values the product’s variants offer (spec doc 2 §7); empty when the product has ' +
+        'fewer than two variants',
     ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

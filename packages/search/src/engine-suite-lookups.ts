@@ -50,6 +50,33 @@ export function describeLookupsAndRefresh(current: () => EngineSuiteSetup): void
       expect(await engine.productByUrlKey('no-such-product', pharmacist)).toBeNull();
     });
 
+    it('aggregates the variants of a url_key per attribute, keys ascending, numbers as numbers', async () => {
+      // Dogfood: 2 kg red and 12 kg blue; its inactive 20 kg variant is in no bucket.
+      const page = await engine.productByUrlKey('fx-dogfood-nl', as('veterinary', 'nl'));
+      const product = page && 'product' in page ? page.product : null;
+      expect(product?.variant_aggregation).toEqual([
+        {
+          code: 'color',
+          name: expect.any(String),
+          buckets: [
+            { key: 'Blauw', doc_count: 1, variant_ids: [fx.variants.dogfood12] },
+            { key: 'Rood', doc_count: 1, variant_ids: [fx.variants.dogfood2] },
+          ],
+        },
+        {
+          code: 'size',
+          name: expect.any(String),
+          buckets: [
+            { key: '2 kg', doc_count: 1, variant_ids: [fx.variants.dogfood2] },
+            { key: '12 kg', doc_count: 1, variant_ids: [fx.variants.dogfood12] },
+          ],
+        },
+      ]);
+      // One variant offers no choice: nothing to aggregate.
+      const single = await engine.productByUrlKey('fx-melox-fr', pharmacist);
+      expect(single && 'product' in single && single.product.variant_aggregation).toEqual([]);
+    });
+
     it('looks products and variants up by ids, in order, leaving out unknown ones', async () => {
       expect(await engine.productsByIds([], pharmacist)).toEqual([]);
       expect(await engine.variantsByIds([], pharmacist)).toEqual([]);

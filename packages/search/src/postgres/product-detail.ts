@@ -26,6 +26,7 @@ import { loadVariantLookups } from './lookups';
 import { imageView, PRODUCT_ATTRIBUTE_NAMES, sortedImages, stockView } from './mapping';
 import { similarProductIds } from './similarity-store';
 import { resolveUrlKey } from './url-keys';
+import { variantAggregation } from './variant-aggregation';
 
 /** The product page: the hit plus texts, attributes, medias, links, price breaks, substitutes and similar products. */
 export async function productByUrlKey(
@@ -87,6 +88,7 @@ export async function productDetail(ctx: HitContext, row: HitProductRow): Promis
     links,
     breadcrumb: breadcrumb(ctx.categories, row.category_ids, locale),
     similar,
+    variant_aggregation: variantAggregation(row.variants, locale),
   };
 }
 

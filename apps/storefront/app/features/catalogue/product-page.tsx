@@ -21,6 +21,7 @@ import {
 } from './product-view';
 import { RememberViewed } from './remember';
 import { Tabs } from './tabs';
+import { VariantChoice } from './variant-choice';
 
 /** A signed-in buyer's purchase box: its code is fetched only for them (lib/deferred.tsx). */
 const signedInPurchase = deferred(() => import('./signed-in-purchase').then((m) => m.SignedInPurchase));
@@ -74,7 +75,11 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
               {product.flags.is_narcotic_vet ? <span className="badge">{t('badge.narcotic')}</span> : null}
               {product.flags.is_mto ? <span className="badge">{t('badge.mto')}</span> : null}
             </p>
-            {product.variants.length > 1 ? <VariantSelector product={product} selected={variant.id} /> : null}
+            {product.variant_aggregation.length > 0 ? (
+              <VariantChoice product={product} selected={variant.id} />
+            ) : product.variants.length > 1 ? (
+              <VariantSelector product={product} selected={variant.id} />
+            ) : null}
             <div className="purchase-box">
               <Purchase mode={mode} product={product} variant={variant} loginHref={loginHref} />
             </div>
@@ -147,7 +152,10 @@ function ProductFacts({ product, variant }: { product: ProductDetail; variant: V
   );
 }
 
-/** Variants as links (`?variant=`): shareable, crawlable, usable without JavaScript. */
+/**
+ * Variants as links (`?variant=`): shareable, crawlable, usable without JavaScript. For variants without attributes
+ * to aggregate (else the variant choice, variant-choice.tsx).
+ */
 function VariantSelector({ product, selected }: { product: ProductDetail; selected: number }) {
   const { locale, t } = useI18n();
   return (
