@@ -105,6 +105,22 @@ test.describe('catalogue journeys', () => {
     expect(await search.names()).toEqual(names);
   });
 
+  test('(h) a guest picks a pack size from the variant choice: a shareable address, the chosen one marked', async ({
+    page,
+    productPage,
+  }) => {
+    // VS-000001 comes in 10 and 100 tablets (demo data); the search's exact-code jump opens the 10.
+    await productPage.open('VS-000001-1');
+    const packs = productPage.variantChoice('Conditionnement').getByRole('link');
+    await expect(packs).toHaveText(['10 comprimés', '100 comprimés']);
+    await expect(packs.first()).toHaveAttribute('aria-current', 'true');
+    await packs.nth(1).click();
+    await expect(page).toHaveURL(/\?variant=\d+/);
+    await expect(productPage.reference()).toHaveText('VS-000001-2');
+    await expect(packs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expectAccessible(page);
+  });
+
   test('(f) a pharmacist and a vet see different prices for the same product', async ({
     browser,
     customer,

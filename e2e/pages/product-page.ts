@@ -68,6 +68,11 @@ export class ProductPage extends ShopPage {
     return this.page.getByRole('tabpanel', { name: 'Statistiques' });
   }
 
+  /** The variant choice's control for one attribute ("Conditionnement", "Dosage"), its values as links. */
+  variantChoice(attribute: string): Locator {
+    return this.page.getByRole('group', { name: attribute, exact: true });
+  }
+
   /** The "Produits similaires" section (the nearest products by characteristics and description). */
   get similar(): Locator {
     return this.page.getByRole('region', { name: 'Produits similaires' });
