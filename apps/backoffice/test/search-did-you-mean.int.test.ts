@@ -51,5 +51,9 @@ describe('did-you-mean', () => {
     const none = await search('q=zzqxwv&locale=fr');
     expect(none.total).toBe(0);
     expect(none.corrected_query).toBeNull();
+    // Nor a correction that finds nothing either: the hits of a corrected search are the correction's.
+    const deadEnd = await search('q=amoxiciline%20zzqxwv&locale=fr');
+    expect(deadEnd.total).toBe(0);
+    expect(deadEnd.corrected_query).toBeNull();
   });
 });

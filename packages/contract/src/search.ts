@@ -280,8 +280,8 @@ export const productSearchResultSchema = z.object({
     .nullable()
     .describe(
       'Did-you-mean: the query (normalised) with each word unknown to the vocabulary replaced by the vocabulary ' +
-        'word one typo away (then the hits are the correction’s); or, when fewer than 3 products are found, with a ' +
-        'rare word replaced by one a typo away and at least 10 times as frequent; else null',
+        'word one typo away, when that finds something (the hits are the correction’s); or, when fewer than 3 ' +
+        'products are found, with a rare word replaced by one a typo away and at least 10 times as frequent; else null',
     ),
   exact_match: exactMatchSchema.nullable().describe('The query was exactly a CNK, EAN-13 or SKU'),
 });

@@ -11,9 +11,13 @@ const term = (text: string, prefix = false, alternatives: string[] = []): Analyz
 describe('didYouMean', () => {
   it('offers the correction of an unknown word, however many products it finds', () => {
     expect(didYouMean([term('amoxiciline', false, ['amoxicilline'])], 40)).toBe('amoxicilline');
-    expect(didYouMean([term('amoxiciline', false, ['amoxicilline']), term('chien')], 0)).toBe(
+    expect(didYouMean([term('amoxiciline', false, ['amoxicilline']), term('chien')], 2)).toBe(
       'amoxicilline chien',
     );
+  });
+
+  it('offers no correction that finds nothing either (the hits are already the correction’s)', () => {
+    expect(didYouMean([term('amoxiciline', false, ['amoxicilline']), term('zzqxwv')], 0)).toBeNull();
   });
 
   it('offers a far more frequent neighbour of a known word only when the search finds little', () => {

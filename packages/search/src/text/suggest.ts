@@ -7,7 +7,7 @@ export const MORE_FREQUENT = 10;
 
 /**
  * Did-you-mean (issue 20 §4, spec doc 2 §9: one error at most). A word the vocabulary does not know was
- * corrected: the query with the correction (what was searched). Otherwise, when the search finds little, the
+ * corrected: the query with the correction (what was searched), if that finds something. Otherwise, when the search finds little, the
  * query with each word that has a far more frequent vocabulary word one typo away (`neighbours`, word →
  * neighbour, looked up only then) replaced: a word the catalogue knows from one product's text may still be a
  * typo ("amoxicillne" in one description) of the word the buyer meant.
@@ -18,7 +18,9 @@ export function didYouMean(
   neighbours: ReadonlyMap<string, string> = new Map(),
 ): string | null {
   const corrected = correctedText(terms);
-  if (corrected !== null || total >= FEW_HITS) return corrected;
+  // The hits are the correction's: when there are none, the corrected query would find none either.
+  if (corrected !== null) return total > 0 ? corrected : null;
+  if (total >= FEW_HITS) return null;
   if (!terms.some((t) => neighbours.has(t.text))) return null;
   return terms.map((t) => neighbours.get(t.text) ?? t.text).join(' ');
 }
