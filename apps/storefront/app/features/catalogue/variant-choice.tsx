@@ -15,7 +15,10 @@ export function VariantChoice({ product, selected }: { product: ProductDetail; s
   const controls = variantChoices(product.variant_aggregation, selected);
   return (
     <section className="variant-selector" aria-labelledby="variant-title">
-      <h2 id="variant-title">{t('product.variants')}</h2>
+      {/* Named for screen readers only: each control shows its attribute's name, often the same word. */}
+      <h2 id="variant-title" className="visually-hidden">
+        {t('product.variants')}
+      </h2>
       {controls.map((control) => {
         const nameId = `variant-attribute-${control.code}`;
         return (
