@@ -55,10 +55,44 @@ export interface TextMatch {
 }
 
 /**
- * The text condition and score of the analysed words, or null without words. The spec's boosts in their
- * order of importance: name start 60, active principle 20, multi-match 10, fuzziness 1 — each boost
- * outweighs the sum of those below it, so their order holds whatever the full-text rank.
+ * The spec's boosts (doc 2 §9) in their order of importance. Each outweighs the sum of those below it plus the
+ * full-text rank (< 1), so their order holds whatever the rank: an exact code ("cross", ordered first by
+ * `code_match`), the name starting with the first word, a word in the active principle (or short name, brand),
+ * every word matched as typed (multi-match) rather than through a typo correction (fuzziness).
  */
+export const RELEVANCE_BOOSTS = {
+  code: 100,
+  nameStart: 60,
+  activePrinciple: 20,
+  multiMatch: 10,
+  fuzziness: 1,
+} as const;
+
+/** Which parts of a document matched the search, and its full-text rank in [0, 1). */
+export interface RelevanceMatch {
+  code: boolean;
+  nameStart: boolean;
+  activePrinciple: boolean;
+  /** Every word matched as typed; false when only a typo correction matched. */
+  asTyped: boolean;
+  rank: number;
+}
+
+/** The relevance score of a document, as the search statement computes it (`textMatch` below, `code_match`). */
+export function relevanceScore(m: RelevanceMatch): number {
+  const b = RELEVANCE_BOOSTS;
+  return (
+    (m.code ? b.code : 0) +
+    (m.nameStart ? b.nameStart : 0) +
+    (m.activePrinciple ? b.activePrinciple : 0) +
+    (m.asTyped ? b.multiMatch : b.fuzziness) +
+    m.rank
+  );
+}
+
+const boost = (name: keyof typeof RELEVANCE_BOOSTS): SQL => sql.raw(String(RELEVANCE_BOOSTS[name]));
+
+/** The text condition and score (`relevanceScore` without the code) of the analysed words, or null without words. */
 export function textMatch(locale: Locale, terms: readonly AnalyzedTerm[]): TextMatch | null {
   const full = buildTsQuery(terms);
   if (full === null) return null;
@@ -72,10 +106,10 @@ export function textMatch(locale: Locale, terms: readonly AnalyzedTerm[]): TextM
   // and matches through a correction only the fuzziness one.
   const textBoost =
     exact === full
-      ? sql`10 + ${rank}`
-      : sql`CASE WHEN d.tsv @@ ${tsquery(locale, exact)} THEN 10 ELSE 1 END + ${rank}`;
-  const score = sql`(CASE WHEN d.name_sort LIKE ANY(${textArray(prefixes)}) THEN 60 ELSE 0 END
-    + CASE WHEN d.tsv @@ ${tsquery(locale, keyAttributes)} THEN 20 ELSE 0 END
+      ? sql`${boost('multiMatch')} + ${rank}`
+      : sql`CASE WHEN d.tsv @@ ${tsquery(locale, exact)} THEN ${boost('multiMatch')} ELSE ${boost('fuzziness')} END + ${rank}`;
+  const score = sql`(CASE WHEN d.name_sort LIKE ANY(${textArray(prefixes)}) THEN ${boost('nameStart')} ELSE 0 END
+    + CASE WHEN d.tsv @@ ${tsquery(locale, keyAttributes)} THEN ${boost('activePrinciple')} ELSE 0 END
     + ${textBoost})`;
   return { where: sql`d.tsv @@ ${tsquery(locale, full)}`, score };
 }
