@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEve
 import { Form, Link, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useCspNonce } from '../../lib/csp-nonce';
+import { deferred } from '../../lib/deferred';
 import { formatInteger } from '../../lib/format';
 import { pageItems } from '../../ui/page-items';
 import {
@@ -24,7 +25,6 @@ import {
   type ListingView,
 } from './listing-query';
 import { cardPurchase, type ListingResultView, type ProductCardView } from './card-view';
-import { ListView } from './list-view';
 import { ProductCard } from './product-card';
 
 /** The facets the listing shows: those the back office counts, among the filters the listing offers. */
@@ -78,6 +78,12 @@ export const PRODUCT_FACETS = [
   'vet_group',
   'loyalty_rule',
 ] as const satisfies readonly FacetName[];
+
+/**
+ * The compact list (`view=list`) comes only with the pages that show it: the product page shares this module's
+ * chunk, and its first JavaScript has a budget (e2e/page-weight.spec.ts; lib/deferred.tsx).
+ */
+const listView = deferred(() => import('./list-view').then((m) => m.ListView));
 
 /** Below this width the filters sit above the products (catalogue.css) and start folded. */
 const NARROW = '(max-width: 900px)';
@@ -323,7 +329,7 @@ export function Listing({ result, query, signedIn, path, facets, emptyText, canO
 
         {result.hits.length > 0 ? (
           view === 'list' ? (
-            <ListView hits={result.hits} purchaseOf={purchaseOf} />
+            <listView.Component hits={result.hits} purchaseOf={purchaseOf} />
           ) : (
             <ul className="product-grid">
               {result.hits.map((hit, i) => (
