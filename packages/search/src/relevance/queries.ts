@@ -101,6 +101,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     within: 3,
     rule: 'name start before mentions',
   },
+  {
+    q: 'test',
+    locale: 'en',
+    expected: ['Test FIV/FeLV Protexa'],
+    within: 1,
+    rule: 'name start before the word further in other names',
+  },
   // Active principles.
   {
     q: 'amoxicilline',
