@@ -64,4 +64,42 @@ describe('variantChoices', () => {
       { key: '10 mg', s: false, available: true, variantId: 3 },
     ]);
   });
+
+  it('leads an unavailable value to the closest variant: the one keeping the most other chosen values', () => {
+    // Collars: 1 S red nylon, 2 L blue leather, 3 L red leather, 4 M red nylon. S red nylon chosen: no L in nylon,
+    // so L is unavailable; 3 keeps red (one change: the material), 2 keeps nothing (two changes).
+    const collars: VariantAggregation[] = [
+      {
+        code: 'color',
+        name: 'Colour',
+        buckets: [
+          { key: 'Blue', doc_count: 1, variant_ids: [2] },
+          { key: 'Red', doc_count: 3, variant_ids: [1, 3, 4] },
+        ],
+      },
+      {
+        code: 'material',
+        name: 'Material',
+        buckets: [
+          { key: 'Leather', doc_count: 2, variant_ids: [2, 3] },
+          { key: 'Nylon', doc_count: 2, variant_ids: [1, 4] },
+        ],
+      },
+      {
+        code: 'size',
+        name: 'Size',
+        buckets: [
+          { key: 'L', doc_count: 2, variant_ids: [2, 3] },
+          { key: 'M', doc_count: 1, variant_ids: [4] },
+          { key: 'S', doc_count: 1, variant_ids: [1] },
+        ],
+      },
+    ];
+    const sizes = variantChoices(collars, 1).find((c) => c.code === 'size')!.values;
+    expect(sizes.map(({ key, available, variantId }) => ({ key, available, variantId }))).toEqual([
+      { key: 'L', available: false, variantId: 3 },
+      { key: 'M', available: true, variantId: 4 },
+      { key: 'S', available: true, variantId: 1 },
+    ]);
+  });
 });

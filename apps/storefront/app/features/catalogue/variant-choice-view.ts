@@ -8,7 +8,8 @@ export interface VariantChoiceValue {
   available: boolean;
   /**
    * The variant the value leads to: the first (by sequence) that keeps the other choices, else, for an unavailable
-   * value, the first that has it at all (the buyer still reaches it; the other choices change with it).
+   * value, the closest that has it: the one keeping the most other choices, the first of those (the buyer still
+   * reaches it; as few other choices as possible change with it).
    */
   variantId: number;
 }
@@ -41,13 +42,18 @@ export function variantChoices(
       code: attribute.code,
       name: attribute.name,
       values: attribute.buckets.map((bucket) => {
-        const keeping = bucket.variant_ids.filter((id) => others.every((ids) => ids.has(id)));
+        // How many of the other chosen values each variant with this value keeps; all of them: available.
+        const kept = (id: number) => others.filter((ids) => ids.has(id)).length;
+        const closest = bucket.variant_ids.reduce<number | undefined>(
+          (best, id) => (best === undefined || kept(id) > kept(best) ? id : best),
+          undefined,
+        );
         const selected = bucket.variant_ids.includes(selectedId);
         return {
           key: bucket.key,
           selected,
-          available: keeping.length > 0,
-          variantId: selected ? selectedId : (keeping[0] ?? bucket.variant_ids[0] ?? selectedId),
+          available: closest !== undefined && kept(closest) === others.length,
+          variantId: selected ? selectedId : (closest ?? selectedId),
         };
       }),
     };
