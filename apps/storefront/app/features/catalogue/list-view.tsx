@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { urls } from '../../lib/urls';
-import { CardPrice } from '../../ui/price';
+import { formatEuros } from '../../lib/format';
 import { StockBadge } from './badges';
 import { CardPurchaseBox } from './card-purchase';
 import type { CardPurchase, ProductCardView } from './card-view';
@@ -62,7 +62,13 @@ export function ListView({
                 <StockBadge state={hit.stock} />
               </td>
               <td data-label={columns.price} className="num">
-                {hit.price ? <CardPrice price={hit.price} from={hit.variant_count > 1} /> : null}
+                {/* The column names the price: only "from" is said, for a product of several pack sizes. */}
+                {hit.price ? (
+                  <span className="listing-table-price">
+                    {hit.variant_count > 1 ? <>{t('price.from')} </> : null}
+                    <span className="price">{formatEuros(hit.price.value, locale)}</span>
+                  </span>
+                ) : null}
               </td>
               <td data-label={columns.order}>
                 <CardPurchaseBox card={hit} purchase={purchaseOf(hit)} titleId={titleId} />
