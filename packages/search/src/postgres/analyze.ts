@@ -20,8 +20,9 @@ export interface AnalyzedQuery {
 
 /**
  * Splits the query into normalised words and finds, for each word absent from the catalogue's vocabulary,
- * the vocabulary words within one typo (Levenshtein distance ≤ 1) — the last word counts as known when a
- * vocabulary word starts with it (it is being typed), and its typos are looked for among word prefixes.
+ * the vocabulary words within one typo (Levenshtein distance ≤ 1, or two neighbouring letters swapped) — the
+ * last word counts as known when a vocabulary word starts with it (it is being typed), and its typos are looked
+ * for among word prefixes.
  * One query when every word is known; otherwise one more, in a transaction that lowers the trigram
  * thresholds for it (the trigram index is the prefilter, `levenshtein` the judge).
  *
@@ -71,15 +72,20 @@ export async function analyzeQuery(
     return queryRows<{ term: string; word: string }>(
       tx,
       sql`SELECT t.term, c.word
-          FROM unnest(${textArray(unknown.map((u) => u.text))}, ${`{${unknown.map((u) => u.prefix).join(',')}}`}::boolean[])
-               AS t(term, is_prefix)
+          FROM unnest(${textArray(unknown.map((u) => u.text))}, ${`{${unknown.map((u) => u.prefix).join(',')}}`}::boolean[],
+                      ${textArray(unknown.map((u) => transpositions(u.text).join(',')))})
+               AS t(term, is_prefix, swaps)
           CROSS JOIN LATERAL (
             SELECT v.word, v.frequency,
-                   CASE WHEN levenshtein_less_equal(v.word, t.term, 1) <= 1 THEN 0 ELSE 1 END AS rank
+                   CASE WHEN levenshtein_less_equal(v.word, t.term, 1) <= 1
+                          OR v.word = ANY(string_to_array(t.swaps, ',')) THEN 0 ELSE 1 END AS rank
             FROM search_vocabulary v
             WHERE v.locale = ${locale}
               AND (
                 (v.word % t.term AND levenshtein_less_equal(v.word, t.term, 1) <= 1)
+                -- Two letters swapped count as one typo, as in Elasticsearch's fuzziness (the spec's
+                -- "fuzziness 1"); Levenshtein counts two. Looked up by the primary key.
+                OR v.word = ANY(string_to_array(t.swaps, ','))
                 OR (t.is_prefix AND length(v.word) > length(t.term) AND t.term <% v.word AND (
                   levenshtein_less_equal(left(v.word, length(t.term)), t.term, 1) <= 1
                   OR levenshtein_less_equal(left(v.word, length(t.term) + 1), t.term, 1) <= 1
@@ -93,6 +99,16 @@ export async function analyzeQuery(
     for (const t of unknown) if (t.text === term && word !== term) t.alternatives.push(word);
   }
   return { terms, words };
+}
+
+/** The word with two neighbouring letters swapped, each way (distinct, the word itself left out). */
+export function transpositions(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word) out.add(swapped);
+  }
+  return [...out];
 }
 
 function threshold(value: number): string {

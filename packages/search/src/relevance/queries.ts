@@ -204,6 +204,20 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     within: 10,
     rule: 'one letter wrong',
   },
+  {
+    q: 'meloxciam',
+    locale: 'fr',
+    expected: ['Melozen 1,5 mg/ml suspension buvable chien'],
+    within: 6,
+    rule: 'two letters swapped (one typo, as Elasticsearch counts it)',
+  },
+  {
+    q: 'furosemdie',
+    locale: 'nl',
+    expected: ['Furosol 10 mg tabletten'],
+    within: 4,
+    rule: 'two letters swapped',
+  },
   // Plural and stemmed forms.
   {
     q: 'pipette chien',
