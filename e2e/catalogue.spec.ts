@@ -105,7 +105,7 @@ test.describe('catalogue journeys', () => {
     expect(await search.names()).toEqual(names);
   });
 
-  test('(h) a guest picks a pack size from the variant choice: a shareable address, the chosen one marked', async ({
+  test('(h) a guest picks a pack size, then a collar’s colour and size, from the variant choice: the chosen ones marked', async ({
     page,
     productPage,
   }) => {
@@ -119,6 +119,19 @@ test.describe('catalogue journeys', () => {
     await expect(productPage.reference()).toHaveText('VS-000001-2');
     await expect(packs.nth(1)).toHaveAttribute('aria-current', 'true');
     await expectAccessible(page);
+
+    // A collar (VS-000204, demo data) comes in one colour and three sizes: one group each, titled by the attribute.
+    await productPage.open('VS-000204-1');
+    const colours = productPage.variantChoice('Couleur').getByRole('link');
+    const sizes = productPage.variantChoice('Taille').getByRole('link');
+    await expect(colours).toHaveText(['Rouge']);
+    await expect(sizes).toHaveText(['Taille L', 'Taille M', 'Taille S']);
+    await colours.first().click();
+    await expect(productPage.reference()).toHaveText('VS-000204-1');
+    await sizes.first().click();
+    await expect(productPage.reference()).not.toHaveText('VS-000204-1');
+    await expect(sizes.first()).toHaveAttribute('aria-current', 'true');
+    await expect(colours.first()).toHaveAttribute('aria-current', 'true');
   });
 
   test('(f) a pharmacist and a vet see different prices for the same product', async ({
