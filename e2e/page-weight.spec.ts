@@ -101,10 +101,12 @@ test.describe('page weight: a page links its own styles only', () => {
  * Issue 18: the guest product page's first JavaScript (the module scripts and preloads its document names, as
  * bench/storefront.ts counts them) was 131.9 KB gzip, with 106.5 KB of it the framework alone (bench/floor). What
  * only some visitors use comes later: the search box's behaviour on its first use, the signed-in buyer's purchase
- * box and stats for them only, the sign-out confirmation when it is shown.
+ * box and stats for them only, the sign-out confirmation when it is shown. Issue 20 added what the page shows: the
+ * variant choice (its rule runs in the loader, only the links come to the browser) and the similar products, about
+ * 0.3 KB: the limit moved from 127 to 128 KB on purpose (the goal, 120 KB, is still missed: bench/RESULTS.md).
  */
 test.describe("page weight: a guest product page's first JavaScript", () => {
-  const MAX_KB = 127;
+  const MAX_KB = 128;
   const LATER = /\/assets\/(search-behaviour|signed-in-purchase|product-stats|sign-out-confirmation)-/;
 
   test(`at most ${MAX_KB} KB gzip, without the parts that come on use or for signed-in buyers`, async ({

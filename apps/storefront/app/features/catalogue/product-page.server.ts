@@ -5,6 +5,7 @@ import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { selectVariant } from './product-view';
 import { productAlternates } from './seo';
+import { variantChoices } from './variant-choice-view';
 
 export const loadProductPage = page(async (args: RouteArgs) => {
   const { locale, user, bo } = await pageContext(args);
@@ -39,6 +40,8 @@ export const loadProductPage = page(async (args: RouteArgs) => {
     {
       product,
       variantId: variant.id,
+      // The variant choice's controls (issue 20 §7), worked out here so that the rule's code stays on the server.
+      variantChoice: variantChoices(product.variant_aggregation, variant.id),
       signedIn: user !== null,
       canOrder: user?.canOrder ?? false,
       stats,

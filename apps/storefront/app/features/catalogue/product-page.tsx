@@ -75,8 +75,8 @@ export function ProductPage({ loaderData }: { loaderData: LoaderData<typeof load
               {product.flags.is_narcotic_vet ? <span className="badge">{t('badge.narcotic')}</span> : null}
               {product.flags.is_mto ? <span className="badge">{t('badge.mto')}</span> : null}
             </p>
-            {product.variant_aggregation.length > 0 ? (
-              <VariantChoice product={product} selected={variant.id} />
+            {loaderData.variantChoice.length > 0 ? (
+              <VariantChoice urlKey={product.url_key} controls={loaderData.variantChoice} />
             ) : product.variants.length > 1 ? (
               <VariantSelector product={product} selected={variant.id} />
             ) : null}

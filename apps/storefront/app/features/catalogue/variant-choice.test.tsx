@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/catalogues.server';
 import { VariantChoice } from './variant-choice';
+import { variantChoices } from './variant-choice-view';
 
 afterEach(cleanup);
 
@@ -43,7 +44,12 @@ function renderChoice(selected: number) {
         children: [
           {
             path: '/en/p/zorbamox',
-            Component: () => <VariantChoice product={product} selected={selected} />,
+            Component: () => (
+              <VariantChoice
+                urlKey={product.url_key}
+                controls={variantChoices(product.variant_aggregation, selected)}
+              />
+            ),
           },
         ],
       },
