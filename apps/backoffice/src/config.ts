@@ -53,6 +53,11 @@ export interface Config {
   contentPurgeUrls: string[];
   /** Bearer token of those calls (CONTENT_PURGE_TOKEN): required when URLs are set, no default. */
   contentPurgeToken: string | undefined;
+  /**
+   * The most frequent words of each language whose search matches are read at start (SEARCH_WARM_WORDS, 500 by
+   * default; 0: none), so the first buyers' searches for them are answered from memory (decision 035).
+   */
+  searchWarmWords: number;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -98,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PROMO_ALERT_INTERVAL_MS',
     ),
     ...contentPurge(env),
+    searchWarmWords: wholeNumber(env.SEARCH_WARM_WORDS, 500, 'SEARCH_WARM_WORDS'),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -122,6 +128,14 @@ function contentPurge(env: NodeJS.ProcessEnv): Pick<Config, 'contentPurgeUrls' |
 }
 
 /** A setting that must be a number above 0 when given (start-up fails otherwise, rather than a limit of NaN). */
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, 0 or more (got "${value}")`);
+  return n;
+}
+
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

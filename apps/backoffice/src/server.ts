@@ -59,6 +59,10 @@ async function serve(dbHandle: DbHandle): Promise<void> {
     `[backoffice] listening on http://localhost:${config.port} (API docs: /docs; ${processes}) in ${Date.now() - started} ms`,
   );
   if (config.demoSize !== 'none' && !cluster.isWorker) printDemoAccounts();
+  search
+    .warm({ words: config.searchWarmWords })
+    .then(({ words, ms }) => app.log.info(`search warmed: ${words} frequent words in ${ms} ms`))
+    .catch((err: unknown) => app.log.warn({ err }, 'search warm-up failed (searches read what they need)'));
 
   const hourly = setInterval(
     () => {

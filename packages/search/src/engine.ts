@@ -69,4 +69,15 @@ export interface SearchEngine {
   categoryTree(caller: Caller): Promise<CategoryNode[]>;
   /** Rebuilds the index (all products, or some) and drops the engine's caches. */
   refresh(options?: RefreshOptions): Promise<RefreshSummary>;
+  /**
+   * Prepares what the first searches would otherwise wait for (the postgres engine: its facet values, and the
+   * matches of each language's `words` most frequent words). Run in the background after start.
+   */
+  warm(options: { words: number; locales?: readonly Locale[] }): Promise<WarmSummary>;
+}
+
+export interface WarmSummary {
+  /** Searches prepared. */
+  words: number;
+  ms: number;
 }

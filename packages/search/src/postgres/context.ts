@@ -1,12 +1,16 @@
 import type { Locale } from '@vetshop/contract';
 import { pricelistIdForRole, type Database } from '@vetshop/db';
 import { todayIso, type IsoDate, type Role } from '@vetshop/domain';
+import { sql } from 'drizzle-orm';
 import { CategoryIndex } from './categories';
 import { FacetStore } from './facet-store';
 import type { FacetCounts } from './facets';
 import type { AutocompleteRows } from './hit-rows';
 import type { HitContext } from './hits';
+import { MatchCache, type TextMatches } from './match-cache';
 import { RecentCache } from './recent-cache';
+import { queryRows, textArray } from './sql';
+import type { AnalyzedTerm } from '../text/tsquery';
 
 /** The facet store: the one serving, and the products refreshed since it was read. */
 interface FacetStoreEntry {
@@ -31,6 +35,10 @@ export class EngineContext {
   readonly rankCache = new RecentCache<number[]>();
   // A minute: a product another process withdrew or renamed leaves the suggestions that soon.
   readonly autocompleteCache = new RecentCache<AutocompleteRows>(2000, 60_000);
+  /** The text matches of recent (and warmed) searches, in relevance order (match-cache.ts). */
+  readonly matchCache = new MatchCache();
+  /** Counts full invalidations: a warm-up started before one stops. */
+  private generation = 0;
 
   constructor(
     readonly db: Database,
@@ -72,6 +80,14 @@ export class EngineContext {
     return store;
   }
 
+  /**
+   * Starts reading the facet store again if that is due, without waiting: a search answered from its kept ranks
+   * reads no store, yet must see another process's refresh within `facetReloadMs`.
+   */
+  reloadIfDue(): void {
+    this.facetStore().catch(() => undefined);
+  }
+
   private forgetOnFailure(entry: FacetStoreEntry): void {
     entry.store.catch(() => {
       if (this.facetEntry === entry) this.facetEntry = null;
@@ -81,12 +97,21 @@ export class EngineContext {
   private reloadFacetStore(entry: FacetStoreEntry): void {
     const updated = new Set<number>();
     entry.updatedSinceReload = updated;
-    FacetStore.load(this.db)
-      .then((fresh) => {
+    Promise.all([entry.store, FacetStore.load(this.db)])
+      .then(([serving, fresh]) => {
         if (this.facetEntry !== entry) return;
         // What this process refreshed while the reload read may be older in it: read again.
         for (const id of updated) entry.pending.add(id);
         entry.store = Promise.resolve(fresh);
+        // Documents another process wrote again: the kept text matches score them again, and the counts, ranks
+        // and autocomplete answers kept per search are dropped.
+        const changed = serving.changedIn(fresh);
+        if (changed.length > 0) {
+          this.matchCache.markDirty(changed);
+          this.facetCache.clear();
+          this.rankCache.clear();
+          this.autocompleteCache.clear();
+        }
       })
       .catch(() => undefined)
       .finally(() => {
@@ -126,10 +151,50 @@ export class EngineContext {
     return { db: this.db, locale, role, today: this.today(), categories, pricelistId };
   }
 
+  /** The documents matching analysed words, in relevance order (kept: match-cache.ts). */
+  async textMatches(locale: Locale, terms: readonly AnalyzedTerm[]): Promise<TextMatches> {
+    const store = await this.facetStore();
+    return this.matchCache.get(this.db, locale, terms, store);
+  }
+
+  /**
+   * Reads the facet store and the text matches of the vocabulary's `words` most frequent words of these locales, one
+   * after the other, as a search engine's warmers do: the first buyers' searches for them need no scoring. Stops
+   * at a full refresh; failures are left to the searches themselves.
+   */
+  async warm(words: number, locales: readonly Locale[]): Promise<{ words: number; ms: number }> {
+    const started = Date.now();
+    const generation = this.generation;
+    await this.facetStore();
+    const rows =
+      words > 0
+        ? await queryRows<{ locale: Locale; word: string }>(
+            this.db,
+            sql`SELECT locale, word FROM (
+                  SELECT locale, word, row_number() OVER (PARTITION BY locale ORDER BY frequency DESC, word) AS n
+                  FROM search_vocabulary WHERE locale = ANY(${textArray(locales)})) v
+                WHERE n <= ${words} ORDER BY n, locale`,
+          )
+        : [];
+    let warmed = 0;
+    for (const { locale, word } of rows) {
+      if (this.generation !== generation) break;
+      await this.textMatches(locale, [{ text: word, prefix: false, alternatives: [] }]);
+      warmed++;
+    }
+    return { words: warmed, ms: Date.now() - started };
+  }
+
   /** After a refresh: of these products only (their facet values are read again), or of the whole index. */
   invalidate(productIds?: readonly number[]): void {
-    if (productIds) for (const id of productIds) this.facetEntry?.pending.add(id);
-    else this.facetEntry = null;
+    if (productIds) {
+      for (const id of productIds) this.facetEntry?.pending.add(id);
+      this.matchCache.markDirty(productIds);
+    } else {
+      this.facetEntry = null;
+      this.matchCache.clear();
+      this.generation++;
+    }
     this.categoryIndex = null;
     this.pricelists.clear();
     this.facetCache.clear();

@@ -159,4 +159,84 @@ describe('facet store', () => {
     expect(counts.counts[at('cat')]).toBe(2);
     expect(counts.counts[at('dog')]).toBe(2);
   });
+
+  describe('a search in memory (scan)', () => {
+    // Documents 1-4 above, plus a veterinary-only one (5) and a special offer in the vet group 7 (6).
+    const full = () => {
+      const s = store();
+      s.apply(
+        [5, 6],
+        [
+          doc(5, { veterinary_only: true, species: ['horse'] }),
+          doc(6, { is_special: true, stock_states: ['out_of_stock'], facet_tokens: ['vet_group:7'] }),
+        ],
+        [],
+      );
+      return s;
+    };
+    const ids = Int32Array.from([6, 5, 4, 3, 2, 1]);
+    const found = (s: FacetStore, p: SearchPlan, scope: Parameters<FacetStore['compile']>[1] = null) => {
+      const result = s.scan(s.compile(p, scope), ids, 'ids');
+      const failed = new Map<number, number>();
+      for (let i = 0; i < result.countLength; i++)
+        failed.set(s.productId(result.countRows[i]!), result.countFailed[i]!);
+      return { passing: Array.from(result.passing, (at) => s.productId(at)), total: result.total, failed };
+    };
+
+    it('keeps the candidates that pass every filter, in their order, and the mask of the one filter others fail', () => {
+      const s = full();
+      const result = found(s, plan({ species: ['dog'], stockState: ['in_stock'] }));
+      expect(result.passing).toEqual([4, 3, 1]);
+      expect(result.total).toBe(3);
+      // 6 (out of stock) fails the stock filter only; 2 (a cat) and 5 (a horse) the species only.
+      expect(result.failed.get(6)).toBe(FACET_BIT.stock_state);
+      expect(result.failed.get(2)).toBe(FACET_BIT.species);
+      expect(result.failed.get(5)).toBe(FACET_BIT.species);
+      expect(result.failed.get(4)).toBe(0);
+    });
+
+    it('shows veterinary-only documents to vets only', () => {
+      const s = full();
+      expect(found(s, plan()).passing).toEqual([6, 5, 4, 3, 2, 1]);
+      expect(found(s, { ...plan(), role: 'pharmacist' }).passing).toEqual([6, 4, 3, 2, 1]);
+      expect(found(s, { ...plan(), role: null }).passing).toEqual([6, 4, 3, 2, 1]);
+    });
+
+    it('reads brands, promotions, specials, list filters, yes/no flags of the role, categories and scopes', () => {
+      const s = full();
+      expect(found(s, plan({ brand: [2] })).passing).toEqual([3, 2]);
+      expect(found(s, plan({ promotion: true })).passing).toEqual([3]);
+      expect(found(s, plan({ special: false })).passing).toEqual([5, 4, 3, 2, 1]);
+      expect(
+        found(s, plan({ lists: { ...noFilters().lists, presentation: ['tablet', 'pipette'] } })).passing,
+      ).toEqual([2, 1]);
+      const discount = (wanted: boolean) => plan({ flags: { ...noFilters().flags, is_discount: wanted } });
+      expect(found(s, discount(true)).passing).toEqual([4]);
+      expect(found(s, discount(false)).passing).toEqual([6, 5, 3, 2, 1]);
+      // A pharmacist's discount token is not the vet's.
+      expect(found(s, { ...discount(true), role: 'pharmacist' }).passing).toEqual([]);
+      expect(found(s, plan({ category: [11] })).passing).toEqual([3]);
+      expect(
+        found(s, plan(), { promotedOrSpecial: true, anyToken: ['is_discount:veterinary'] }).passing,
+      ).toEqual([6, 4, 3]);
+      expect(found(s, plan(), { promotedOrSpecial: false, anyToken: ['vet_group:7'] }).passing).toEqual([6]);
+      expect(found(s, plan(), { promotedOrSpecial: false, anyToken: [] }).passing).toEqual([]);
+    });
+
+    it('leaves out a gone product, and names the products whose documents were written again', () => {
+      const s = full();
+      s.apply([2], [], []);
+      expect(found(s, plan()).passing).toEqual([6, 5, 4, 3, 1]);
+      const versions = (v: Record<number, string>) =>
+        FacetStore.fromRows(
+          0,
+          Object.entries(v).map(([id, version]) => doc(Number(id), { version })),
+          [],
+          [],
+        );
+      const older = versions({ 1: '10', 2: '11', 3: '12' });
+      const newer = versions({ 1: '10', 2: '15', 4: '16' });
+      expect(older.changedIn(newer).sort()).toEqual([2, 3, 4]);
+    });
+  });
 });

@@ -1,9 +1,11 @@
-import { LOCALES } from '@vetshop/contract';
+import { LOCALES, type Locale } from '@vetshop/contract';
 import type { Database } from '@vetshop/db';
+import { ROLES, SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS, type Role } from '@vetshop/domain';
 import { sql } from 'drizzle-orm';
 import type { FacetCounts } from './facets';
 import { FACET_BIT, facetLayout } from './facet-sql';
 import { facetToken, tokenFacet } from './facet-tokens';
+import type { ScopeRule } from './page-scope';
 import type { FacetFilter, SearchPlan } from './search-plan';
 import { intArray, queryRows } from './sql';
 
@@ -21,6 +23,8 @@ import { intArray, queryRows } from './sql';
  */
 
 const NO_BRAND = 0;
+/** A missing price (NULLS LAST in both directions, as the SQL order has it). */
+export const NO_PRICE = -2147483648;
 
 /** A document's facet values, as search_documents has them. */
 export interface FacetDocument {
@@ -31,6 +35,17 @@ export interface FacetDocument {
   stock_states: string[];
   has_promotion: boolean;
   facet_tokens: string[];
+  /** What a search filters and sorts on besides its facets (decision 035); absent in unit tests of counts. */
+  is_special?: boolean;
+  veterinary_only?: boolean;
+  popularity?: number;
+  /** Net and indicated price of each role's card variant, in cents (null: none). */
+  net?: Partial<Record<Role, number | null>>;
+  indicated?: Partial<Record<Role, number | null>>;
+  /** `name_sort` of each locale's document. */
+  names?: Partial<Record<Locale, string>>;
+  /** The row version (PostgreSQL's xmin): a changed value means the document was written again. */
+  version?: string;
 }
 
 /**
@@ -77,7 +92,7 @@ class IntLists {
 }
 
 /** A copy at least `minimum` long (doubling). */
-function grown<T extends Int32Array | Uint8Array>(array: T, minimum: number): T {
+function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, minimum: number): T {
   const copy = new (array.constructor as new (n: number) => T)(Math.max(minimum, array.length * 2));
   copy.set(array);
   return copy;
@@ -109,10 +124,55 @@ export interface MatchedFailures {
   failed: readonly number[];
 }
 
+/**
+ * A search's filters compiled against the store's interned values (`compile`), evaluated per document by `scan`:
+ * the same meaning as query-builder.ts' `filterConditions`, `visibilityCondition` and page-scope.ts' conditions.
+ */
+interface CompiledFilters {
+  vetOnlyVisible: boolean;
+  brands: Set<number> | null;
+  species: Uint8Array | null;
+  stock: Uint8Array | null;
+  promotion: boolean | undefined;
+  special: boolean | undefined;
+  categories: Set<number> | null;
+  /** Per interned token: the bits of the list filters it satisfies, of the flags it is the token of. */
+  listBits: Int32Array;
+  flagBits: Int32Array;
+  /** The list filters in use; the flags wanted yes, wanted no. */
+  listsUsed: number;
+  flagsYes: number;
+  flagsNo: number;
+  /** The scope: null for none; else promoted or special documents, or any of these tokens. */
+  scope: { promotedOrSpecial: boolean; tokens: Uint8Array } | null;
+}
+
+/** What `scan` found: the documents in the search, in the order given. */
+export interface ScanResult {
+  /** Store rows passing every filter (the total is their number). */
+  passing: Int32Array;
+  total: number;
+  /** Rows failing at most one facet filter, and the mask of the one they fail (0: none), for `countRows`. */
+  countRows: Int32Array;
+  countFailed: Int32Array;
+  countLength: number;
+}
+
 export class FacetStore {
   private readonly rowOf = new Map<number, number>();
+  /** The product id of each row (0: a row whose product is gone). */
+  private productOf = new Int32Array(1024);
   private brand = new Int32Array(1024);
   private promotion = new Uint8Array(1024);
+  private special = new Uint8Array(1024);
+  private vetOnly = new Uint8Array(1024);
+  private popularityOf = new Float64Array(1024);
+  private readonly net = new Map<Role, Int32Array>(ROLES.map((r) => [r, new Int32Array(1024)]));
+  private readonly indicated = new Map<Role, Int32Array>(ROLES.map((r) => [r, new Int32Array(1024)]));
+  private readonly names = new Map<Locale, string[]>(LOCALES.map((l) => [l, []]));
+  private readonly versions: string[] = [];
+  /** Every live row by popularity (the order of a search without text), built when first asked after a change. */
+  private byPopularity: Int32Array | null = null;
   private readonly species = new IntLists();
   private readonly stock = new IntLists();
   private readonly categories = new IntLists();
@@ -130,6 +190,20 @@ export class FacetStore {
   static async load(db: Database, now = Date.now()): Promise<FacetStore> {
     const [rows, brands, labels] = await Promise.all([documentRows(db, null), brandRows(db), labelRows(db)]);
     return FacetStore.fromRows(now, rows, brands, labels);
+  }
+
+  /** The products whose documents differ between this store and a newer one (written again, new or gone). */
+  changedIn(newer: FacetStore): number[] {
+    const changed: number[] = [];
+    for (const [id, at] of newer.rowOf) {
+      const mine = this.rowOf.get(id);
+      if (mine === undefined || this.versions[mine] !== newer.versions[at] || this.productOf[mine] === 0)
+        changed.push(id);
+    }
+    for (const [id, at] of this.rowOf) {
+      if (this.productOf[at] !== 0 && !newer.rowOf.has(id)) changed.push(id);
+    }
+    return changed;
   }
 
   static fromRows(
@@ -195,12 +269,29 @@ export class FacetStore {
       at = this.rowOf.size;
       this.rowOf.set(row.product_id, at);
       if (at >= this.brand.length) {
+        this.productOf = grown(this.productOf, at + 1);
         this.brand = grown(this.brand, at + 1);
         this.promotion = grown(this.promotion, at + 1);
+        this.special = grown(this.special, at + 1);
+        this.vetOnly = grown(this.vetOnly, at + 1);
+        this.popularityOf = grown(this.popularityOf, at + 1);
+        for (const prices of [this.net, this.indicated])
+          for (const [role, array] of prices) prices.set(role, grown(array, at + 1));
       }
     }
+    this.byPopularity = null;
+    this.productOf[at] = row.product_id;
     this.brand[at] = row.brand_id ?? NO_BRAND;
     this.promotion[at] = row.has_promotion ? 1 : 0;
+    this.special[at] = row.is_special ? 1 : 0;
+    this.vetOnly[at] = row.veterinary_only ? 1 : 0;
+    this.popularityOf[at] = row.popularity ?? 0;
+    for (const role of ROLES) {
+      this.net.get(role)![at] = row.net?.[role] ?? NO_PRICE;
+      this.indicated.get(role)![at] = row.indicated?.[role] ?? NO_PRICE;
+    }
+    for (const locale of LOCALES) this.names.get(locale)![at] = row.names?.[locale] ?? '';
+    this.versions[at] = row.version ?? '';
     this.species.set(
       at,
       row.species.map((s) => this.speciesNames.id(s)),
@@ -219,9 +310,12 @@ export class FacetStore {
   private remove(productId: number): void {
     const at = this.rowOf.get(productId);
     if (at === undefined) return;
-    // The row stays allocated but holds nothing: a match PostgreSQL no longer returns anyway.
+    // The row stays allocated but holds nothing, and no search scans it.
+    this.byPopularity = null;
+    this.productOf[at] = 0;
     this.brand[at] = NO_BRAND;
     this.promotion[at] = 0;
+    this.versions[at] = '';
     for (const lists of [this.species, this.stock, this.categories, this.tokens]) lists.set(at, []);
   }
 
@@ -239,6 +333,178 @@ export class FacetStore {
    * another process since the last reload) counts in the total only.
    */
   count(plan: SearchPlan, matched: MatchedFailures, total: number): FacetCounts {
+    const rows = new Int32Array(matched.ids.length);
+    const failed = new Int32Array(matched.ids.length);
+    let n = 0;
+    for (let i = 0; i < matched.ids.length; i++) {
+      const at = this.rowOf.get(matched.ids[i]!);
+      if (at === undefined) continue;
+      rows[n] = at;
+      failed[n++] = matched.failed[i]!;
+    }
+    return this.countRows(plan, rows, failed, n, total);
+  }
+
+  /** The row of a product's documents, if this store has them. */
+  row(productId: number): number | undefined {
+    const at = this.rowOf.get(productId);
+    return at === undefined || this.productOf[at] === 0 ? undefined : at;
+  }
+
+  productId(row: number): number {
+    return this.productOf[row]!;
+  }
+
+  popularity(row: number): number {
+    return this.popularityOf[row]!;
+  }
+
+  /** A role's net or indicated price column (NO_PRICE: none). */
+  prices(kind: 'net' | 'indicated', role: Role): Int32Array {
+    return (kind === 'net' ? this.net : this.indicated).get(role)!;
+  }
+
+  /** Each row's `name_sort` in a locale. */
+  nameSorts(locale: Locale): readonly string[] {
+    return this.names.get(locale)!;
+  }
+
+  /** Every product's row by popularity (descending), then product id: the order of a search without text. */
+  rowsByPopularity(): Int32Array {
+    if (!this.byPopularity) {
+      const rows: number[] = [];
+      for (const at of this.rowOf.values()) if (this.productOf[at] !== 0) rows.push(at);
+      const pop = this.popularityOf;
+      const ids = this.productOf;
+      rows.sort((a, b) => pop[b]! - pop[a]! || ids[a]! - ids[b]!);
+      this.byPopularity = Int32Array.from(rows);
+    }
+    return this.byPopularity;
+  }
+
+  /** The plan's filters and a page's scope against this store's values (see `scan`). */
+  compile(plan: SearchPlan, scope: ScopeRule | null): CompiledFilters {
+    const f = plan.filters;
+    const wanted = (names: Interner, values: readonly string[]) => {
+      if (values.length === 0) return null;
+      const set = new Uint8Array(names.values.length);
+      for (const v of values) {
+        const id = names.find(v);
+        if (id !== undefined) set[id] = 1;
+      }
+      return set;
+    };
+    const tokenCount = this.tokenNames.values.length;
+    const listBits = new Int32Array(tokenCount);
+    const flagBits = new Int32Array(tokenCount);
+    let listsUsed = 0;
+    let flagsYes = 0;
+    let flagsNo = 0;
+    for (const name of SEARCH_LIST_FILTERS) {
+      const values = f.lists[name];
+      if (values.length === 0) continue;
+      const bit = FACET_BIT[name];
+      listsUsed |= bit;
+      for (const value of values) {
+        const id = this.tokenNames.find(facetToken(name, value));
+        if (id !== undefined) listBits[id]! |= bit;
+      }
+    }
+    for (const name of SEARCH_FLAG_FILTERS) {
+      const value = f.flags[name];
+      if (value === undefined) continue;
+      const bit = FACET_BIT[name];
+      if (value) flagsYes |= bit;
+      else flagsNo |= bit;
+      const id = this.tokenNames.find(facetToken(name, plan.role ?? 'default'));
+      if (id !== undefined) flagBits[id]! |= bit;
+    }
+    let compiledScope: CompiledFilters['scope'] = null;
+    if (scope) {
+      const tokens = new Uint8Array(tokenCount);
+      for (const token of scope.anyToken) {
+        const id = this.tokenNames.find(token);
+        if (id !== undefined) tokens[id] = 1;
+      }
+      compiledScope = { promotedOrSpecial: scope.promotedOrSpecial, tokens };
+    }
+    return {
+      vetOnlyVisible: plan.role === 'veterinary',
+      brands: f.brand.length > 0 ? new Set(f.brand) : null,
+      species: wanted(this.speciesNames, f.species),
+      stock: wanted(this.stockNames, f.stockState),
+      promotion: f.promotion,
+      special: f.special,
+      categories: f.category.length > 0 ? new Set(f.category) : null,
+      listBits,
+      flagBits,
+      listsUsed,
+      flagsYes,
+      flagsNo,
+      scope: compiledScope,
+    };
+  }
+
+  /**
+   * The documents of a search among candidates (product ids, or store rows with `rows`), in their order: those
+   * visible to the role, in the category and the scope; each with the mask of the facet filters it fails.
+   */
+  scan(filters: CompiledFilters, candidates: Int32Array, given: 'ids' | 'rows'): ScanResult {
+    const n = candidates.length;
+    const passing = new Int32Array(n);
+    const countRows = new Int32Array(n);
+    const countFailed = new Int32Array(n);
+    let total = 0;
+    let counted = 0;
+    const { species, stock, categories, tokens } = this;
+    const B = FACET_BIT;
+    for (let i = 0; i < n; i++) {
+      const at = given === 'rows' ? candidates[i]! : this.rowOf.get(candidates[i]!);
+      if (at === undefined || this.productOf[at] === 0) continue;
+      if (!filters.vetOnlyVisible && this.vetOnly[at] === 1) continue;
+      if (filters.categories && !anyIn(categories, at, filters.categories)) continue;
+      const tFrom = tokens.start[at]!;
+      const tEnd = tFrom + tokens.length[at]!;
+      if (filters.scope) {
+        const sc = filters.scope;
+        let inScope = sc.promotedOrSpecial && (this.promotion[at] === 1 || this.special[at] === 1);
+        for (let k = tFrom; !inScope && k < tEnd; k++) inScope = sc.tokens[tokens.pool[k]!] === 1;
+        if (!inScope) continue;
+      }
+      let failed = 0;
+      if (filters.brands && !filters.brands.has(this.brand[at]!)) failed |= B.brand;
+      if (filters.species && !anyOf(species, at, filters.species)) failed |= B.species;
+      if (filters.stock && !anyOf(stock, at, filters.stock)) failed |= B.stock_state;
+      if (filters.promotion !== undefined && (this.promotion[at] === 1) !== filters.promotion)
+        failed |= B.promotion;
+      if (filters.special !== undefined && (this.special[at] === 1) !== filters.special) failed |= B.special;
+      if (filters.listsUsed !== 0 || filters.flagsYes !== 0 || filters.flagsNo !== 0) {
+        let lists = 0;
+        let flags = 0;
+        for (let k = tFrom; k < tEnd; k++) {
+          const t = tokens.pool[k]!;
+          lists |= filters.listBits[t]!;
+          flags |= filters.flagBits[t]!;
+        }
+        failed |= (filters.listsUsed & ~lists) | (filters.flagsYes & ~flags) | (filters.flagsNo & flags);
+      }
+      if (failed === 0) passing[total++] = at;
+      if ((failed & (failed - 1)) === 0) {
+        countRows[counted] = at;
+        countFailed[counted++] = failed;
+      }
+    }
+    return { passing: passing.subarray(0, total), total, countRows, countFailed, countLength: counted };
+  }
+
+  /** `count` on rows of this store (`scan`'s countable rows). */
+  countRows(
+    plan: SearchPlan,
+    rows: Int32Array,
+    failedMasks: Int32Array,
+    length: number,
+    total: number,
+  ): FacetCounts {
     const layout = facetLayout(plan);
     const speciesCounts = new Int32Array(this.speciesNames.values.length);
     const stockCounts = new Int32Array(this.stockNames.values.length);
@@ -256,10 +522,9 @@ export class FacetStore {
     } = FACET_BIT;
 
     const { species, stock, categories, tokens, tokenBits } = this;
-    for (let i = 0; i < matched.ids.length; i++) {
-      const at = this.rowOf.get(matched.ids[i]!);
-      if (at === undefined) continue;
-      const failed = matched.failed[i]!;
+    for (let i = 0; i < length; i++) {
+      const at = rows[i]!;
+      const failed = failedMasks[i]!;
       const all = failed === 0;
       if (all || failed === speciesBit) {
         const from = species.start[at]!;
@@ -355,6 +620,19 @@ export class FacetStore {
 
 const MAX_BRAND_FACET = 100;
 
+/** Whether a row's list holds any of the wanted (interned) values. */
+function anyOf(lists: IntLists, at: number, wanted: Uint8Array): boolean {
+  for (let k = lists.start[at]!, end = k + lists.length[at]!; k < end; k++)
+    if (wanted[lists.pool[k]!] === 1) return true;
+  return false;
+}
+
+function anyIn(lists: IntLists, at: number, wanted: Set<number>): boolean {
+  for (let k = lists.start[at]!, end = k + lists.length[at]!; k < end; k++)
+    if (wanted.has(lists.pool[k]!)) return true;
+  return false;
+}
+
 export interface BrandName {
   id: number;
   name: string;
@@ -375,31 +653,57 @@ function labelRows(db: Database): Promise<FacetLabel[]> {
 
 /**
  * The documents' facet values, read from one locale's documents (every product has one per locale, with the same
- * values). The lists come as space-separated text (none of these values has a space): splitting a string is far
- * cheaper than the drivers' array parsing for 50,000 rows.
+ * values; the names are read from each). The lists come as space-separated text (none of these values has a
+ * space): splitting a string is far cheaper than the drivers' array parsing for 50,000 rows.
  */
 async function documentRows(db: Database, productIds: readonly number[] | null): Promise<FacetDocument[]> {
   const only = productIds ? sql`AND product_id = ANY(${intArray(productIds)})` : sql``;
-  const rows = await queryRows<{
-    product_id: number;
-    brand_id: number | null;
-    has_promotion: boolean;
-    species: string;
-    stock_states: string;
-    category_ids: string;
-    facet_tokens: string;
-  }>(
-    db,
-    sql`SELECT product_id, brand_id, has_promotion, array_to_string(species, ' ') AS species,
-               array_to_string(stock_states, ' ') AS stock_states, array_to_string(category_ids, ' ') AS category_ids,
-               array_to_string(facet_tokens, ' ') AS facet_tokens
-        FROM search_documents WHERE locale = ${LOCALES[0]} ${only}`,
-  );
+  const priceColumns = ROLES.flatMap((role) => [`net_${role}`, `indicated_${role}`]);
+  const [rows, names] = await Promise.all([
+    queryRows<{
+      product_id: number;
+      brand_id: number | null;
+      has_promotion: boolean;
+      is_special: boolean;
+      veterinary_only: boolean;
+      popularity: number;
+      version: string;
+      species: string;
+      stock_states: string;
+      category_ids: string;
+      facet_tokens: string;
+    }>(
+      db,
+      sql`SELECT product_id, brand_id, has_promotion, is_special, veterinary_only, popularity::float8 AS popularity,
+                 xmin::text AS version, ${sql.raw(priceColumns.join(', '))},
+                 array_to_string(species, ' ') AS species, array_to_string(stock_states, ' ') AS stock_states,
+                 array_to_string(category_ids, ' ') AS category_ids, array_to_string(facet_tokens, ' ') AS facet_tokens
+          FROM search_documents WHERE locale = ${LOCALES[0]} ${only}`,
+    ),
+    queryRows<{ product_id: number; locale: Locale; name_sort: string }>(
+      db,
+      sql`SELECT product_id, locale, name_sort FROM search_documents WHERE TRUE ${only}`,
+    ),
+  ]);
+  const namesOf = new Map<number, Partial<Record<Locale, string>>>();
+  for (const n of names) {
+    let byLocale = namesOf.get(n.product_id);
+    if (!byLocale) namesOf.set(n.product_id, (byLocale = {}));
+    byLocale[n.locale] = n.name_sort;
+  }
   const words = (text: string) => (text === '' ? [] : text.split(' '));
+  const price = (r: object, column: string) => (r as Record<string, number | null>)[column] ?? null;
   return rows.map((r) => ({
     product_id: r.product_id,
     brand_id: r.brand_id,
     has_promotion: r.has_promotion,
+    is_special: r.is_special,
+    veterinary_only: r.veterinary_only,
+    popularity: Number(r.popularity),
+    version: r.version,
+    net: Object.fromEntries(ROLES.map((role) => [role, price(r, `net_${role}`)])),
+    indicated: Object.fromEntries(ROLES.map((role) => [role, price(r, `indicated_${role}`)])),
+    names: namesOf.get(r.product_id) ?? {},
     species: words(r.species),
     stock_states: words(r.stock_states),
     category_ids: words(r.category_ids).map(Number),

@@ -21,23 +21,41 @@ export function scopeKey(scope: SearchScope | undefined, caller: Caller): unknow
   return scope ?? null;
 }
 
-export function scopeCondition(scope: SearchScope | undefined, caller: Caller, alias = 'd'): SQL {
-  const tokens = sql.raw(`${alias}.facet_tokens`);
+/**
+ * A scope as a rule on a document's values: promoted or special documents (promotions), or those holding any of
+ * these tokens. An empty rule selects nothing. Read by `scopeCondition` (SQL) and the facet store (in memory).
+ */
+export interface ScopeRule {
+  promotedOrSpecial: boolean;
+  anyToken: string[];
+}
+
+export function scopeRule(scope: SearchScope | undefined, caller: Caller): ScopeRule | null {
   switch (scope) {
     case undefined:
-      return sql`TRUE`;
-    case 'promotions': {
+      return null;
+    case 'promotions':
       // The discounts are the caller's pricelist's, a guest's the default one (as the is_discount filter reads).
-      const discount = textArray([facetToken('is_discount', caller.role ?? 'default')]);
-      return sql`(${sql.raw(`${alias}.has_promotion OR ${alias}.is_special`)} OR ${tokens} @> ${discount})`;
-    }
+      return { promotedOrSpecial: true, anyToken: [facetToken('is_discount', caller.role ?? 'default')] };
     case 'selection':
-      return caller.role === null
-        ? sql`FALSE`
-        : sql`${tokens} @> ${textArray([selectionToken(caller.role)])}`;
-    case 'vet_groups': {
-      const groups = (caller.vetGroupIds ?? []).map((id) => facetToken('vet_group', String(id)));
-      return groups.length === 0 ? sql`FALSE` : sql`${tokens} && ${textArray(groups)}`;
-    }
+      return {
+        promotedOrSpecial: false,
+        anyToken: caller.role === null ? [] : [selectionToken(caller.role)],
+      };
+    case 'vet_groups':
+      return {
+        promotedOrSpecial: false,
+        anyToken: (caller.vetGroupIds ?? []).map((id) => facetToken('vet_group', String(id))),
+      };
   }
+}
+
+export function scopeCondition(scope: SearchScope | undefined, caller: Caller, alias = 'd'): SQL {
+  const rule = scopeRule(scope, caller);
+  if (!rule) return sql`TRUE`;
+  const tokens =
+    rule.anyToken.length > 0 ? sql`${sql.raw(`${alias}.facet_tokens`)} && ${textArray(rule.anyToken)}` : null;
+  const promoted = rule.promotedOrSpecial ? sql.raw(`${alias}.has_promotion OR ${alias}.is_special`) : null;
+  const parts = [promoted, tokens].filter((p) => p !== null);
+  return parts.length === 0 ? sql`FALSE` : sql`(${sql.join(parts, sql` OR `)})`;
 }

@@ -35,6 +35,7 @@ export function createPostgresSearchEngine(db: Database, options: PostgresEngine
     categoryByUrlKey: async (urlKey, caller) => categoryByUrlKey(env, urlKey, checked(caller)),
     firstLevelCategories: async (caller) => (await env.categories()).firstLevel(checked(caller).locale),
     categoryTree: async (caller) => (await env.categories()).tree(checked(caller).locale),
+    warm: async ({ words, locales = LOCALES }) => env.warm(words, locales),
     refresh: async (options) => {
       try {
         return await refreshSearchIndex(db, { today: env.today(), ...options });

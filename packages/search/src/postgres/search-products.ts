@@ -15,7 +15,8 @@ import {
   type SearchPlan,
   type SearchRow,
 } from './query-builder';
-import { scopeCondition, scopeKey } from './page-scope';
+import { scopeCondition, scopeKey, scopeRule } from './page-scope';
+import { searchInMemory } from './memory-search';
 import { frequentNeighbours } from './suggest';
 import { normalizeCode } from './refresh-documents';
 import { queryRows } from './sql';
@@ -104,8 +105,28 @@ export async function searchProducts(
   let hitRows: HitProductRow[];
   let exactMatch: SearchRow['exact_match'] = null;
   if (ranked && (offset + plan.pageSize <= ranked.length || ranked.length < RANKED_DEPTH)) {
+    env.reloadIfDue();
     hitRows = await loadHitRows(env.db, ranked.slice(offset, offset + plan.pageSize), locale, caller.role);
+  } else if (codes.length === 0) {
+    // Words or none: filtered, counted and ordered in memory (decision 035), the page's products read by id.
+    const [store, matches] = await Promise.all([
+      env.facetStore(),
+      plan.terms.length > 0 ? env.textMatches(locale, plan.terms) : null,
+    ]);
+    const answer = matches
+      ? searchInMemory(store, plan, scopeRule(query.scope, caller), matches.ids, 'ids', cached)
+      : searchInMemory(store, plan, scopeRule(query.scope, caller), store.rowsByPopularity(), 'rows', cached);
+    if (!cached) env.facetCache.set(cacheKey, answer.counts);
+    if (answer.keepable) env.rankCache.set(rankKey, answer.ranked);
+    counts = answer.counts;
+    hitRows = await loadHitRows(
+      env.db,
+      answer.ranked.slice(offset, offset + plan.pageSize),
+      locale,
+      caller.role,
+    );
   } else {
+    // An exact code: the statement also names the variant found.
     // Read (or brought up to date) while the statement runs.
     const facetStore = cached ? null : env.facetStore();
     // Handled here too: if the statement fails first, nobody awaits it (an unhandled rejection ends the process).
