@@ -8,7 +8,7 @@ import { intArray, queryRows } from './sql';
 
 /**
  * The documents matching the words of recent searches, in relevance order, kept in memory per locale and analysed
- * words (decision 035). PostgreSQL finds and scores a word's matches once (for "chien", 20,000 documents: 60 ms on
+ * words (decision 035). PostgreSQL finds and scores a word's matches once (for "chien", 23,700 documents: 110 ms on
  * the large catalogue); every later search with those words, whatever its filters, sort, scope, page or caller,
  * filters and counts them in memory (facet-store.ts' `scan`) and reads only its page's products. The relevance
  * score depends on the words and the document only, never on the caller.
