@@ -1,8 +1,8 @@
-import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS } from '@vetshop/domain';
 import { describe, expect, it } from 'vitest';
 import { FACET_BIT } from './facet-sql';
 import { FacetStore, type FacetDocument } from './facet-store';
 import type { SearchFilters, SearchPlan } from './search-plan';
+import { noFilters } from '../testing/no-filters';
 
 const doc = (id: number, values: Partial<FacetDocument> = {}): FacetDocument => ({
   product_id: id,
@@ -13,17 +13,6 @@ const doc = (id: number, values: Partial<FacetDocument> = {}): FacetDocument => 
   has_promotion: false,
   facet_tokens: [],
   ...values,
-});
-
-const noFilters = (): SearchFilters => ({
-  brand: [],
-  species: [],
-  category: [],
-  stockState: [],
-  promotion: undefined,
-  special: undefined,
-  lists: Object.fromEntries(SEARCH_LIST_FILTERS.map((n) => [n, []])) as unknown as SearchFilters['lists'],
-  flags: Object.fromEntries(SEARCH_FLAG_FILTERS.map((n) => [n, undefined])) as SearchFilters['flags'],
 });
 
 function plan(filters: Partial<SearchFilters> = {}): SearchPlan {

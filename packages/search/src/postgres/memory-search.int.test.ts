@@ -1,13 +1,6 @@
 import type { SearchSort } from '@vetshop/contract';
 import { openTestDatabase } from '@vetshop/db/testing';
-import {
-  SEARCH_FLAG_FILTERS,
-  SEARCH_LIST_FILTERS,
-  SEARCH_SORTS,
-  todayIso,
-  type Role,
-  type SearchScope,
-} from '@vetshop/domain';
+import { SEARCH_SORTS, todayIso, type Role, type SearchScope } from '@vetshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '@vetshop/db';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +14,7 @@ import { scopeCondition, scopeRule } from './page-scope';
 import { createPostgresSearchEngine } from './postgres-engine';
 import { RANKED_DEPTH, searchStatement, type SearchRow } from './query-builder';
 import type { SearchFilters, SearchPlan } from './search-plan';
+import { noFilters } from '../testing/no-filters';
 import { queryRows } from './sql';
 
 /**
@@ -28,17 +22,6 @@ import { queryRows } from './sql';
  * order and facet counts, for every sort, filter, scope and role. Both are run here side by side on the demo
  * catalogue of the golden database.
  */
-
-const noFilters = (): SearchFilters => ({
-  brand: [],
-  species: [],
-  category: [],
-  stockState: [],
-  promotion: undefined,
-  special: undefined,
-  lists: Object.fromEntries(SEARCH_LIST_FILTERS.map((n) => [n, []])) as unknown as SearchFilters['lists'],
-  flags: Object.fromEntries(SEARCH_FLAG_FILTERS.map((n) => [n, undefined])) as SearchFilters['flags'],
-});
 
 describe('a search answered in memory', () => {
   it('finds, counts and orders exactly as the search statement, for every sort, filter, scope and role', async () => {

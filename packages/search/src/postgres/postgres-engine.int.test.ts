@@ -1,7 +1,7 @@
 import { loadPricing, pricelists, products, type DbHandle } from '@vetshop/db';
 import type { ProductPricing } from '@vetshop/domain';
 import { openTestDatabase } from '@vetshop/db/testing';
-import { SEARCH_FLAG_FILTERS, SEARCH_LIST_FILTERS, todayIso } from '@vetshop/domain';
+import { todayIso } from '@vetshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeSearchEngine } from '../engine-suite';
@@ -14,6 +14,7 @@ import { createPostgresSearchEngine } from './postgres-engine';
 import { isIndexStale, refreshSearchIndex } from './refresh';
 import { loadBatch, pricingForPricelist } from './refresh-loader';
 import type { SearchPlan } from './search-plan';
+import { noFilters } from '../testing/no-filters';
 
 /**
  * The shared engine suites on the golden database (the small demo catalogue, indexed by the global setup):
@@ -94,20 +95,7 @@ describe('postgres facet values kept in memory', () => {
       role: 'veterinary',
       terms: [],
       codes: [],
-      filters: {
-        brand: [],
-        species: [],
-        category: [],
-        stockState: [],
-        promotion: undefined,
-        special: undefined,
-        lists: Object.fromEntries(
-          SEARCH_LIST_FILTERS.map((n) => [n, []]),
-        ) as unknown as SearchPlan['filters']['lists'],
-        flags: Object.fromEntries(
-          SEARCH_FLAG_FILTERS.map((n) => [n, undefined]),
-        ) as SearchPlan['filters']['flags'],
-      },
+      filters: noFilters(),
       sort: 'relevance',
       page: 1,
       pageSize: 24,
