@@ -97,6 +97,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The identity provider's subject (`sub`) of the access token that opened the session (decision 036): a
+     * renewal must come with the same one. Null for a session opened with a password, which no token extends.
+     */
+    oidcSubject: text('oidc_subject'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "oidc_subject" text;
