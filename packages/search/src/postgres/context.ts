@@ -35,16 +35,19 @@ export class EngineContext {
   readonly rankCache = new RecentCache<number[]>();
   // A minute: a product another process withdrew or renamed leaves the suggestions that soon.
   readonly autocompleteCache = new RecentCache<AutocompleteRows>(2000, 60_000);
-  /** The text matches of recent (and warmed) searches, in relevance order (match-cache.ts). */
-  readonly matchCache = new MatchCache();
   /** Counts full invalidations: a warm-up started before one stops. */
   private generation = 0;
+  /** Kept searches a refresh dropped, to read again in the background (`readAgain`). */
+  private toReadAgain: { locale: Locale; terms: readonly AnalyzedTerm[] }[] = [];
+  private readingAgain = false;
 
   constructor(
     readonly db: Database,
     private readonly clock: () => IsoDate = () => todayIso(),
     /** How often the facet store is read again, for refreshes made by other processes; null: never (one process). */
     private readonly facetReloadMs: number | null = 60_000,
+    /** The text matches of recent (and warmed) searches, in relevance order (match-cache.ts). */
+    readonly matchCache = new MatchCache(),
   ) {}
 
   /**
@@ -107,7 +110,7 @@ export class EngineContext {
         // and autocomplete answers kept per search are dropped.
         const changed = serving.changedIn(fresh);
         if (changed.length > 0) {
-          this.matchCache.markDirty(changed);
+          this.readAgain(this.matchCache.markDirty(changed));
           this.facetCache.clear();
           this.rankCache.clear();
           this.autocompleteCache.clear();
@@ -185,14 +188,37 @@ export class EngineContext {
     return { words: warmed, ms: Date.now() - started };
   }
 
+  /**
+   * Reads again, one after the other in the background, the kept searches a refresh dropped (most recently used
+   * first), so that a re-pricing of the whole index does not leave the next buyers' searches to score their words.
+   * A full refresh empties the queue.
+   */
+  private readAgain(searches: readonly { locale: Locale; terms: readonly AnalyzedTerm[] }[]): void {
+    this.toReadAgain.push(...[...searches].reverse());
+    if (this.readingAgain || this.toReadAgain.length === 0) return;
+    this.readingAgain = true;
+    void (async () => {
+      try {
+        for (let next = this.toReadAgain.shift(); next; next = this.toReadAgain.shift()) {
+          if (this.matchCache.has(next.locale, next.terms)) continue;
+          // A failure is left to the next search of those words.
+          await this.textMatches(next.locale, next.terms).catch(() => undefined);
+        }
+      } finally {
+        this.readingAgain = false;
+      }
+    })();
+  }
+
   /** After a refresh: of these products only (their facet values are read again), or of the whole index. */
   invalidate(productIds?: readonly number[]): void {
     if (productIds) {
       for (const id of productIds) this.facetEntry?.pending.add(id);
-      this.matchCache.markDirty(productIds);
+      this.readAgain(this.matchCache.markDirty(productIds));
     } else {
       this.facetEntry = null;
       this.matchCache.clear();
+      this.toReadAgain = [];
       this.generation++;
     }
     this.categoryIndex = null;

@@ -24,14 +24,13 @@ export interface TextMatches {
 }
 
 interface Entry {
+  locale: Locale;
+  terms: readonly AnalyzedTerm[];
   matches: Promise<TextMatches>;
   /** Products refreshed since the matches were read: scored again at the next use. */
   dirty: Set<number>;
   size: number;
 }
-
-/** Past this many refreshed products a kept search is read again whole (cheaper than re-scoring each). */
-const MAX_DIRTY = 1000;
 
 /** The cache key of analysed words (their order matters: the name-start boost reads the first). */
 export function termsKey(locale: Locale, terms: readonly AnalyzedTerm[]): string {
@@ -82,8 +81,14 @@ export class MatchCache {
   private readonly entries = new Map<string, Entry>();
   private size = 0;
 
-  /** `maxIds`: the matches kept in all, about 12 bytes each. */
-  constructor(private readonly maxIds = 3_000_000) {}
+  /**
+   * `maxIds`: the matches kept in all, about 12 bytes each. `maxDirty`: past this many refreshed products a kept
+   * search is dropped, to be read again whole (cheaper than re-scoring each).
+   */
+  constructor(
+    private readonly maxIds = 3_000_000,
+    private readonly maxDirty = 1000,
+  ) {}
 
   /**
    * The matches of these words, read (or brought up to date) if needed. `store`: the facet store the popularity
@@ -94,6 +99,8 @@ export class MatchCache {
     let entry = this.entries.get(key);
     if (!entry) {
       entry = {
+        locale,
+        terms,
         matches: scoredRows(db, locale, terms, null).then((rows) => ordered(rows, store)),
         dirty: new Set(),
         size: 0,
@@ -138,12 +145,21 @@ export class MatchCache {
     return this.entries.has(termsKey(locale, terms));
   }
 
-  /** These products were refreshed: every kept search scores them again at its next use. */
-  markDirty(productIds: readonly number[]): void {
+  /**
+   * These products were refreshed: every kept search scores them again at its next use. The searches with too
+   * many of them are dropped, and answered (least recently used first) so they can be read again ahead of the
+   * buyers (a daily re-pricing rewrites every document).
+   */
+  markDirty(productIds: readonly number[]): { locale: Locale; terms: readonly AnalyzedTerm[] }[] {
+    const dropped: { locale: Locale; terms: readonly AnalyzedTerm[] }[] = [];
     for (const [key, entry] of this.entries) {
       for (const id of productIds) entry.dirty.add(id);
-      if (entry.dirty.size > MAX_DIRTY) this.drop(key);
+      if (entry.dirty.size > this.maxDirty) {
+        this.drop(key);
+        dropped.push({ locale: entry.locale, terms: entry.terms });
+      }
     }
+    return dropped;
   }
 
   clear(): void {

@@ -9,6 +9,8 @@ import { insertCatalogueFixture } from '../testing/fixture';
 import { withQueryParsing } from '../testing/parse-queries';
 import { analyzeQuery } from './analyze';
 import { EngineContext } from './context';
+import { MatchCache } from './match-cache';
+import { refreshSearchIndex } from './refresh';
 import { searchInMemory } from './memory-search';
 import { scopeCondition, scopeRule } from './page-scope';
 import { createPostgresSearchEngine } from './postgres-engine';
@@ -166,6 +168,27 @@ describe('a search answered in memory', () => {
       expect(await found(writer, 'zorbaprofen')).toEqual(both);
       // Another process's: once its facet store is read again (it finds the serum's documents written again).
       await expect.poll(() => found(reader, 'zorbaprofen'), { timeout: 10_000 }).toEqual(both);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads again, in the background, the searches a big refresh dropped', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const today = todayIso();
+      const fixture = await insertCatalogueFixture(db, today);
+      // A cache that drops a search past one refreshed product (1,000 in production): a small refresh stands
+      // for a re-pricing of the whole index.
+      await refreshSearchIndex(db, { today, productIds: Object.values(fixture.products) });
+      const env = new EngineContext(db, () => today, null, new MatchCache(3_000_000, 1));
+      const { terms } = await analyzeQuery(db, 'fr', 'zorbaprofen', true, true);
+      const before = await env.textMatches('fr', terms);
+      expect(before.ids.length).toBeGreaterThan(0);
+      env.invalidate([fixture.products.carp!, fixture.products.serum!]);
+      expect(env.matchCache.has('fr', terms)).toBe(false);
+      await expect.poll(() => env.matchCache.has('fr', terms), { timeout: 10_000 }).toBe(true);
+      expect(Array.from((await env.textMatches('fr', terms)).ids)).toEqual(Array.from(before.ids));
     } finally {
       await close();
     }
