@@ -95,7 +95,7 @@ describe('start-up configuration', () => {
     expect(() => loadConfig(dir, env('production'))).toThrow(message);
   });
 
-  it('an identity-provider auth type is known but refused clearly: only credentials are built', () => {
+  it('the bearer-token identity-provider type is known but refused clearly: oidc-cookie and credentials are built', () => {
     const dir = folder(
       JSON.stringify({
         shopinvader: { erp: { url: 'http://e' }, search: { url: 'http://s' }, auth: { type: 'oidc-token' } },
@@ -105,6 +105,54 @@ describe('start-up configuration', () => {
     expect(() => loadConfig(dir, env('production'))).toThrow(
       'Auth type "oidc-token" is not supported by this storefront yet',
     );
+  });
+
+  it('AUTH_TYPE=oidc-cookie overrides config.json and needs OIDC_ISSUER and OIDC_CLIENT_ID (issue 21)', () => {
+    const dir = folder(MAIN, { production: '{}' });
+    expect(() => loadConfig(dir, { ...env('production'), AUTH_TYPE: 'oidc-cookie' })).toThrow(
+      'OIDC client not initialized: OIDC_ISSUER and OIDC_CLIENT_ID not set (auth type oidc-cookie)',
+    );
+    expect(() =>
+      loadConfig(dir, { ...env('production'), AUTH_TYPE: 'oidc-cookie', OIDC_ISSUER: 'http://idp/' }),
+    ).toThrow('OIDC_CLIENT_ID not set');
+    const config = loadConfig(dir, {
+      ...env('production'),
+      AUTH_TYPE: 'oidc-cookie',
+      OIDC_ISSUER: 'http://idp/realms/shop',
+      OIDC_CLIENT_ID: 'shop',
+    });
+    expect(config.authType).toBe('oidc-cookie');
+    expect(config.oidc).toEqual({
+      issuer: 'http://idp/realms/shop',
+      clientId: 'shop',
+      scope: 'openid profile email offline_access',
+    });
+    expect(
+      loadConfig(dir, {
+        ...env('production'),
+        AUTH_TYPE: 'oidc-cookie',
+        OIDC_ISSUER: 'http://i',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_SCOPE: 'openid email',
+      }).oidc?.scope,
+    ).toBe('openid email');
+    expect(() => loadConfig(dir, { ...env('production'), AUTH_TYPE: 'saml' })).toThrow('Unknown auth type');
+  });
+
+  it("config.json's auth type oidc-cookie reads the provider from shopinvader.auth.oidc when the environment does not say", () => {
+    const dir = folder(
+      JSON.stringify({
+        shopinvader: {
+          erp: { url: 'http://e' },
+          search: { url: 'http://s' },
+          auth: { type: 'oidc-cookie', oidc: { issuer: 'http://idp', clientId: 'shop' } },
+        },
+      }),
+      { production: '{}' },
+    );
+    expect(loadConfig(dir, env('production')).oidc).toMatchObject({ issuer: 'http://idp', clientId: 'shop' });
+    expect(loadConfig(dir, env('production')).authType).toBe('oidc-cookie');
+    expect(loadConfig(dir, env('production')).oidc).toBeDefined();
   });
 
   it("without a cartSyncPath setting, the cart sync path is the domain's default (a plain JS copy of it)", () => {
