@@ -13,6 +13,8 @@ export default [
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),
   route('api/order-import', 'routes/api.order-import.ts'),
+  // Identity-provider mode: the page's silent renewal of the session (features/session SessionKeeper).
+  route('api/session/renew', 'routes/api.session-renew.ts'),
   // Content files (images, PDFs) passed from the back office, and the back office's purge of the content caches.
   route('cms/files/:key', 'routes/cms-file.ts'),
   route('internal/content-purge', 'routes/internal.content-purge.ts'),
@@ -96,6 +98,8 @@ export default [
     route('account/wishlists/popin', 'routes/account.wishlist-popin.ts'),
     route('account/quotations/add-product', 'routes/account.quotation-add-product.ts'),
     route('account/quotations/from-cart', 'routes/account.quotation-from-cart.ts'),
+    // The identity provider's return after sign-in (oidc-cookie mode; ?target= says where to go next).
+    route('account/oidc-redirect', 'routes/account.oidc-redirect.tsx'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx'),

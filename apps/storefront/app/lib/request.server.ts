@@ -14,7 +14,13 @@ import {
   loginPath,
   type BackofficeClient,
 } from './backoffice.server';
-import { getSession, hasSessionCookie, type SessionUser, type StorefrontSession } from './session.server';
+import {
+  getSession,
+  hasSessionCookie,
+  sessionRenewals,
+  type SessionUser,
+  type StorefrontSession,
+} from './session.server';
 
 export interface RouteArgs {
   request: Request;
@@ -54,7 +60,10 @@ export function localeOf(params: Params, request?: Request): Locale {
 /** Locale, session, user and a back-office client for a loader or action. */
 export async function pageContext({ request, params, context }: RouteArgs): Promise<PageContext> {
   const locale = localeOf(params, request);
-  const session = hasSessionCookie(request) ? await getSession(request) : null;
+  let session = hasSessionCookie(request) ? await getSession(request) : null;
+  // Identity-provider mode: when the layout's loader renews the session, this page's calls wait for the extended one.
+  const renewal = sessionRenewals.get(request);
+  if (renewal) session = await renewal;
   const user = session?.get('user') ?? null;
   return {
     locale,

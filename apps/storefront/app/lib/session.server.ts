@@ -20,6 +20,13 @@ export interface SessionUser {
 interface SessionData {
   token: string;
   user: SessionUser;
+  /**
+   * Identity-provider mode (oidc-cookie, decision 036): the provider's refresh token, ID token and subject, sealed
+   * (oidc.server.ts sealOidc), and the access token's issue and expiry times (epoch ms) that say when to renew.
+   */
+  oidc: string;
+  oidcIssuedAt: number;
+  oidcExpiresAt: number;
 }
 
 interface FlashData {
@@ -44,6 +51,12 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
 });
 
 export type StorefrontSession = Session<SessionData, FlashData>;
+
+/**
+ * A renewal of the request's identity-provider session under way (oidc-session.server.ts renewSessionIfDue, started
+ * by the locale layout's loader): the page's other loaders wait for it and use the session it leaves.
+ */
+export const sessionRenewals = new WeakMap<Request, Promise<StorefrontSession | null>>();
 
 export function getSession(request: Request): Promise<StorefrontSession> {
   return sessionStorage.getSession(request.headers.get('Cookie'));

@@ -1,24 +1,41 @@
 import type { CategorySummary } from '@vetshop/contract';
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet, data, useLoaderData } from 'react-router';
 import type { SiteContent } from '../features/content';
+import { SessionKeeper } from '../features/session';
+import { renewLayoutSession } from '../features/session/index.server';
 import { LocaleLayout, RouteError } from '../features/shell';
 import { loadLocaleLayout } from '../features/shell/index.server';
-import { pageHeaders } from '../lib/request.server';
+import { useI18n } from '../i18n';
+import { pageHeaders, type RouteArgs } from '../lib/request.server';
+import type { SessionExpiry } from '../lib/session-renewal';
 import type { SessionUser } from '../lib/session.server';
 
-export const loader = loadLocaleLayout;
+/**
+ * The layout's data, after identity-provider mode's silent renewal when the access token is due (its cookie added;
+ * the page's loaders wait for it), with the token's times for the page's own renewal timer.
+ */
+export async function loader(args: RouteArgs) {
+  const { expiry, setCookie } = await renewLayoutSession(args);
+  const layout = await loadLocaleLayout(args);
+  const headers = new Headers(layout.init?.headers);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return data({ ...layout.data, sessionExpiry: expiry }, { ...layout.init, headers });
+}
 
 export const headers = pageHeaders;
 
 export default function LocaleLayoutRoute() {
-  const { user, categories, content, origin } = useLoaderData<typeof loader>() as {
+  const { locale } = useI18n();
+  const { user, categories, content, origin, sessionExpiry } = useLoaderData<typeof loader>() as {
     user: SessionUser | null;
     categories: CategorySummary[];
     content: SiteContent;
     origin: string;
+    sessionExpiry: SessionExpiry | null;
   };
   return (
     <LocaleLayout user={user} categories={categories} content={content} origin={origin}>
+      {user && sessionExpiry ? <SessionKeeper expiry={sessionExpiry} locale={locale} /> : null}
       <Outlet />
     </LocaleLayout>
   );

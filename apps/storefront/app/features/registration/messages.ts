@@ -9,6 +9,8 @@ export const messages = bundle({
     'register.title': 'Devenir client',
     'register.intro':
       'Vetshop est réservé aux professionnels de la santé animale. Remplissez ce formulaire : notre service clientèle examine chaque demande et vous écrit dès que votre compte est ouvert.',
+    'register.oidcUnknown':
+      'Vous êtes connecté chez votre fournisseur d’identité avec {email}, mais cette adresse n’est pas encore cliente chez nous : demandez l’ouverture de votre compte ci-dessous.',
     'register.requiredNote': 'Les champs marqués d’un * sont obligatoires.',
     'register.login': 'Déjà client ? Se connecter',
     'register.section.person': 'Vos coordonnées',
@@ -122,6 +124,8 @@ export const messages = bundle({
     'register.title': 'Klant worden',
     'register.intro':
       'Vetshop is voorbehouden aan professionals in de diergezondheid. Vul dit formulier in: onze klantendienst bekijkt elke aanvraag en mailt u zodra uw account geopend is.',
+    'register.oidcUnknown':
+      'U bent aangemeld bij uw identiteitsprovider met {email}, maar dit adres is nog geen klant bij ons: vraag hieronder uw account aan.',
     'register.requiredNote': 'Velden met een * zijn verplicht.',
     'register.login': 'Al klant? Aanmelden',
     'register.section.person': 'Uw gegevens',
@@ -233,6 +237,8 @@ export const messages = bundle({
     'register.title': 'Become a customer',
     'register.intro':
       'Vetshop is for animal health professionals only. Fill in this form: our customer service reviews every application and emails you as soon as your account is opened.',
+    'register.oidcUnknown':
+      'You are signed in at your identity provider as {email}, but this address is not a customer of ours yet: apply for your account below.',
     'register.requiredNote': 'Fields marked with * are required.',
     'register.login': 'Already a customer? Sign in',
     'register.section.person': 'Your details',

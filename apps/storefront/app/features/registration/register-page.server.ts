@@ -41,7 +41,21 @@ export const loadRegisterPage = page(async (args: RouteArgs) => {
   const list = sent ? [] : await countries(bo);
   const defaultCountryId = list.find((c) => c.code === DEFAULT_COUNTRY_CODE)?.id ?? null;
   const prefill = profile ? registerPrefill(profile.name, profile.email) : null;
-  return data({ sent, countries: list, defaultCountryId, prefill }, { headers: cacheControl(user) });
+  // Identity-provider mode: an e-mail the provider knows and the back office does not (oidc-redirect's 409
+  // registration_required) comes here to apply, its address filled in. Personal: not cached.
+  const query = new URL(args.request.url).searchParams;
+  const email = query.get('from') === 'oidc' ? (query.get('email')?.trim().slice(0, 254) ?? '') : '';
+  const oidcEmail = !prefill && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+  return data(
+    {
+      sent,
+      countries: list,
+      defaultCountryId,
+      prefill: prefill ?? (oidcEmail ? { email: oidcEmail } : null),
+      oidcEmail,
+    },
+    { headers: oidcEmail ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : cacheControl(user) },
+  );
 });
 
 export type RegisterActionResult =

@@ -18,6 +18,7 @@ const loaderData = {
   ],
   defaultCountryId: 21,
   prefill: null,
+  oidcEmail: null as string | null,
 };
 
 function renderPage(
@@ -54,6 +55,19 @@ describe('the registration page', () => {
     expect((document.getElementById('register-last_name') as HTMLInputElement).value).toBe('Martin');
     expect(screen.queryByRole('link', { name: 'Déjà client ? Se connecter' })).toBeNull();
     expect((screen.getByLabelText(/^Adresse e-mail/) as HTMLInputElement).value).toBe('julie@example.test');
+  });
+
+  it('says why an e-mail signed in at the identity provider lands here, and fills it in (oidc-cookie, issue 21)', async () => {
+    const email = 'new.vet@example.test';
+    renderPage(undefined, 'en', {
+      ...loaderData,
+      prefill: { email },
+      oidcEmail: email,
+    } as unknown as typeof loaderData);
+    expect((await screen.findByTestId('register-oidc')).textContent).toBe(
+      'You are signed in at your identity provider as new.vet@example.test, but this address is not a customer of ours yet: apply for your account below.',
+    );
+    expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe(email);
   });
 
   it('groups the form in fieldsets, marks what is required once and preselects Belgium', async () => {

@@ -99,6 +99,11 @@ export function RegisterPage({
     <section className="register" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
       <p>{t('register.intro')}</p>
+      {loaderData.oidcEmail ? (
+        <p className="notice" role="status" data-testid="register-oidc">
+          {t('register.oidcUnknown', { email: loaderData.oidcEmail })}
+        </p>
+      ) : null}
       {/* Already signed in (a login without a customer): no sign-in link. */}
       {loaderData.prefill ? null : (
         <p>

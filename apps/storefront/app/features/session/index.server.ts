@@ -4,3 +4,5 @@
  */
 export { loadLoginPage, loginPageAction } from './login-page.server';
 export { loadLogoutPage, logoutPageAction } from './logout-page.server';
+export { loadOidcRedirectPage } from './oidc-redirect-page.server';
+export { renewSession, renewLayoutSession } from './session-renewal.server';

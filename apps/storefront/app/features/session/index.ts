@@ -5,3 +5,5 @@
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
 export { SignOutLink } from './sign-out';
+export { OidcRedirectPage } from './oidc-redirect-page';
+export { SessionKeeper } from './session-keeper';

@@ -6,6 +6,7 @@ import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.ser
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, pageContext } from '../../lib/request.server';
 import { readForm } from '../../lib/mutation-guard.server';
+import { oidcOf, redirectToProvider } from '../../lib/oidc-session.server';
 import { getSession, sessionStorage, toSessionUser } from '../../lib/session.server';
 import { safeRedirect, urls } from '../../lib/urls';
 import { deviceCookieHeader, deviceSetCookie } from './device-cookie.server';
@@ -13,12 +14,18 @@ import { deviceCookieHeader, deviceSetCookie } from './device-cookie.server';
 export async function loadLoginPage(args: RouteArgs) {
   const { user, locale } = await pageContext(args);
   const url = new URL(args.request.url);
-  if (user) throw redirect(safeRedirect(url.searchParams.get('redirect'), urls.home(locale)));
+  const back = safeRedirect(url.searchParams.get('redirect'), urls.home(locale));
+  if (user) throw redirect(back);
+  // Identity-provider mode: the login page is the provider's (every link and 401 to sign in arrives here).
+  const oidc = oidcOf(args.context.config);
+  if (oidc) throw await redirectToProvider(args, oidc, locale, back);
   return data(null, { headers: cacheControl(null) });
 }
 
 export async function loginPageAction(args: RouteArgs) {
   const { locale, bo } = await pageContext(args);
+  // No password is checked here in identity-provider mode.
+  if (oidcOf(args.context.config)) throw data({ reason: 'not_found' }, { status: 404 });
   const form = await readForm(args.request);
   const login = String(form.get('login') ?? '').trim();
   const password = String(form.get('password') ?? '');

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { assertSameOrigin } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, pageContext } from '../../lib/request.server';
+import { oidcOf, oidcSignOut } from '../../lib/oidc-session.server';
 import { getSession, sessionStorage } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
 
@@ -14,6 +15,12 @@ export async function loadLogoutPage(args: RouteArgs) {
 export async function logoutPageAction(args: RouteArgs) {
   assertSameOrigin(args.request);
   const { locale, bo } = await pageContext(args);
+  // Identity-provider mode: the back office's session, this one, then the provider's (its end-session endpoint).
+  const oidc = oidcOf(args.context.config);
+  if (oidc) {
+    const { location, setCookie } = await oidcSignOut(args, oidc, locale);
+    return redirect(location, { headers: { 'Set-Cookie': setCookie } });
+  }
   // Close the back-office session too; if it cannot be reached, the storefront session still ends here.
   await bo.send('auth.logout').catch(() => undefined);
   const session = await getSession(args.request);

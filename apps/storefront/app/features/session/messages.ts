@@ -22,6 +22,14 @@ export const messages = bundle({
     'logout.continue': 'Continuer',
     'logout.back': 'Retour',
     'logout.offline': 'Vous êtes hors ligne : la déconnexion sera possible dès le retour de la connexion.',
+    'oidc.title': 'Connexion',
+    'oidc.failed': 'La connexion n’a pas abouti.',
+    'oidc.cancelled': 'Le service de connexion a interrompu la connexion (annulée ou refusée).',
+    'oidc.expired':
+      'Cette demande de connexion a expiré ou ne vient pas de cette boutique : recommencez depuis la boutique.',
+    'oidc.refused': 'Votre identité n’a pas pu être vérifiée.',
+    'oidc.retry': 'Se connecter à nouveau',
+    'oidc.home': 'Retour à l’accueil',
     'logout.done': 'Vous êtes déconnecté.',
   },
   nl: {
@@ -43,6 +51,14 @@ export const messages = bundle({
     'logout.continue': 'Doorgaan',
     'logout.back': 'Terug',
     'logout.offline': 'U bent offline: u kunt zich afmelden zodra de verbinding terug is.',
+    'oidc.title': 'Aanmelden',
+    'oidc.failed': 'Het aanmelden is niet gelukt.',
+    'oidc.cancelled': 'De aanmeldservice heeft het aanmelden onderbroken (geannuleerd of geweigerd).',
+    'oidc.expired':
+      'Deze aanmeldaanvraag is verlopen of komt niet van deze winkel: begin opnieuw vanuit de winkel.',
+    'oidc.refused': 'Uw identiteit kon niet worden gecontroleerd.',
+    'oidc.retry': 'Opnieuw aanmelden',
+    'oidc.home': 'Terug naar de startpagina',
     'logout.done': 'U bent afgemeld.',
   },
   en: {
@@ -64,6 +80,14 @@ export const messages = bundle({
     'logout.continue': 'Continue',
     'logout.back': 'Back',
     'logout.offline': 'You are offline: you can sign out as soon as the connection returns.',
+    'oidc.title': 'Sign in',
+    'oidc.failed': 'Signing in did not succeed.',
+    'oidc.cancelled': 'The sign-in service interrupted the sign-in (canceled or refused).',
+    'oidc.expired':
+      'This sign-in request has expired or did not come from this shop: start again from the shop.',
+    'oidc.refused': 'Your identity could not be verified.',
+    'oidc.retry': 'Sign in again',
+    'oidc.home': 'Back to the home page',
     'logout.done': 'You are signed out.',
   },
 });
