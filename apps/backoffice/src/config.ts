@@ -58,6 +58,18 @@ export interface Config {
    * default; 0: none), so the first buyers' searches for them are answered from memory (decision 035).
    */
   searchWarmWords: number;
+  /**
+   * The OpenID Connect provider whose access tokens `POST /auth/signin` accepts (OIDC_ISSUER and OIDC_AUDIENCE,
+   * both or neither; decision 036). Null: identity-provider sign-in is off (credentials mode works either way).
+   */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer (the `iss` of its tokens); its discovery document is at `/.well-known/openid-configuration` under it. */
+  issuer: string;
+  /** The `aud` the provider puts in access tokens meant for this back office. */
+  audience: string;
 }
 
 const DEMO_SIZES = ['small', 'medium', 'large', 'none'] as const;
@@ -104,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     ...contentPurge(env),
     searchWarmWords: wholeNumber(env.SEARCH_WARM_WORDS, 500, 'SEARCH_WARM_WORDS'),
+    oidc: oidc(env),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -125,6 +138,22 @@ function contentPurge(env: NodeJS.ProcessEnv): Pick<Config, 'contentPurgeUrls' |
   if (urls.length > 0 && !token)
     throw new Error('CONTENT_PURGE_TOKEN is required when CONTENT_PURGE_URLS is set');
   return { contentPurgeUrls: urls, contentPurgeToken: token };
+}
+
+/**
+ * OIDC_ISSUER and OIDC_AUDIENCE: both or neither. One alone fails start-up: a shop configured for the provider
+ * would otherwise start with every sign-in refused.
+ */
+function oidc(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() || undefined;
+  const audience = env.OIDC_AUDIENCE?.trim() || undefined;
+  if (!issuer && !audience) return null;
+  if (!issuer || !audience)
+    throw new Error(
+      `OIDC_ISSUER and OIDC_AUDIENCE go together: ${issuer ? 'OIDC_AUDIENCE' : 'OIDC_ISSUER'} is missing`,
+    );
+  if (!/^https?:\/\/[^\s]+$/i.test(issuer)) throw new Error(`OIDC_ISSUER: not an http(s) URL: "${issuer}"`);
+  return { issuer, audience };
 }
 
 /** A setting that must be a number above 0 when given (start-up fails otherwise, rather than a limit of NaN). */

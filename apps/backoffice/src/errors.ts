@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly fields?: { path: string; code: MessageCode; params?: Record<string, string | number> }[],
+    /** Facts the client acts on, sent as the body's `details` (409 registration_required: the e-mail). */
+    readonly details?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -56,6 +56,31 @@ export const authApi = {
     status: 204,
     summary: 'Close the session (idempotent) and clear the cookie',
   },
+  /**
+   * Identity-provider mode (spec doc 2 §7, decision 036): the provider's access token in `Authorization: Bearer`,
+   * no body. Opens the session as `auth.login` does (same cookie, same profile), expiring at the token's `exp`;
+   * with the current session's cookie and a token of the same subject, extends that session and answers the same
+   * session token. 401 `invalid_token` (+ `WWW-Authenticate`), 401 `subject_changed` (the old session is
+   * closed), 403 `forbidden` (a deactivated login), 404 `oidc_not_configured`, 409 `registration_required` (`details.email`).
+   */
+  'auth.signin': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/signin',
+    response: profileSchema,
+    summary:
+      "Sign in with the identity provider's access token (bearer): opens the session, or renews the caller's until the new token's expiry",
+    errors: [401, 403, 404, 409],
+  },
+  /** Identity-provider mode's sign-out: closes the caller's session (as `auth.logout`); idempotent. */
+  'auth.signout': {
+    method: 'POST',
+    base: 'erp',
+    path: '/auth/signout',
+    response: z.null(),
+    summary:
+      'Close the session (idempotent) and clear the cookie; the provider’s own session is the shop’s to end',
+  },
   /** 202 whether or not the login existed (no second account); 400 unless name, login and password are present. */
   'auth.register': {
     method: 'POST',

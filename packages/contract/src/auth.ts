@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { localeSchema, roleSchema } from './common';
 
+/**
+ * The request headers of identity-provider sign-in (`auth.signin`, decision 036): the provider's access token as
+ * a bearer token. Loose: the session cookie of a renewal and every other header pass through.
+ */
+export const signinHeadersSchema = z.looseObject({
+  authorization: z
+    .string()
+    .optional()
+    .describe('`Bearer <access token>`: a JWT of the identity provider (OIDC_ISSUER), for OIDC_AUDIENCE'),
+});
+
 export const loginBodySchema = z.object({
   login: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),

@@ -26,6 +26,10 @@ export const errorBodySchema = z.object({
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
     .describe('Offending request fields (400)'),
+  details: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('What the client needs to act on the refusal (409 registration_required: `email`)'),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

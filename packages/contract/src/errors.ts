@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'too_many_attempts',
   'not_a_customer',
+  // Identity-provider sign-in (decision 036)
+  'oidc_not_configured',
+  'registration_required',
+  'subject_changed',
   // Carts and checkout
   'cart_not_found',
   'no_current_cart',

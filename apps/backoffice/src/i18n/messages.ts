@@ -261,10 +261,27 @@ const errorMessages = {
     nl: 'Deze prijslijst bestaat niet.',
     en: 'This pricelist does not exist.',
   },
+  // `token`: `link` (a mail's link: set password, validate the e-mail) or `access` (the identity provider's access
+  // token of POST auth/signin, decision 036). One code, as RFC 6750 names the refusal, two things to tell.
   invalid_token: {
-    fr: 'Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
-    nl: 'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan.',
-    en: 'This link is no longer valid: it has already been used or has expired. Ask for a new one.',
+    fr: '{token, select, access {Votre connexion n’est plus valable : connectez-vous à nouveau.} other {Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.}}',
+    nl: '{token, select, access {Uw aanmelding is niet meer geldig: meld u opnieuw aan.} other {Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan.}}',
+    en: '{token, select, access {Your sign-in is no longer valid: please sign in again.} other {This link is no longer valid: it has already been used or has expired. Ask for a new one.}}',
+  },
+  oidc_not_configured: {
+    fr: 'La connexion par le fournisseur d’identité n’est pas activée sur cette boutique.',
+    nl: 'Aanmelden via de identiteitsprovider is niet ingeschakeld in deze winkel.',
+    en: 'Sign-in through the identity provider is not enabled on this shop.',
+  },
+  registration_required: {
+    fr: 'Aucun compte n’a pour identifiant l’adresse e-mail {email} : inscrivez-vous d’abord.',
+    nl: 'Geen enkel account heeft het e-mailadres {email} als gebruikersnaam: registreer u eerst.',
+    en: 'No account has the email address {email} as its login: register first.',
+  },
+  subject_changed: {
+    fr: 'Vous êtes connecté sous une autre identité : votre session a été fermée. Connectez-vous à nouveau.',
+    nl: 'U bent onder een andere identiteit aangemeld: uw sessie werd gesloten. Meld u opnieuw aan.',
+    en: 'You are signed in as someone else: your session was closed. Please sign in again.',
   },
   too_many_requests: {
     fr: 'Trop de demandes depuis votre connexion. Réessayez dans {minutes} min.',

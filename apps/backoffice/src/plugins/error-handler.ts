@@ -116,9 +116,11 @@ function send(
   code: ErrorCode,
   params: Params,
   fields?: FieldError[],
+  details?: Record<string, string>,
 ) {
   const body: ErrorBody = { statusCode: status, code, message: translate(code, request.locale, params) };
   if (fields && fields.length > 0) body.fields = fields;
+  if (details) body.details = details;
   if (status === 503) {
     // An outage is temporary: no cache may keep this answer, and the client knows when to come back.
     void reply.header('Cache-Control', 'no-store');
@@ -164,7 +166,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     }));
     if (error.status === 429 && typeof error.params.retryAfter === 'number')
       void reply.header('Retry-After', String(error.params.retryAfter));
-    return send(reply, request, error.status, error.code, error.params, fields);
+    // A refused bearer token says so the way RFC 6750 §3 asks (POST auth/signin, decision 036).
+    if (error.status === 401 && error.code === 'invalid_token')
+      void reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+    return send(reply, request, error.status, error.code, error.params, fields, error.details);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: boundedError(error) }, 'database unavailable');

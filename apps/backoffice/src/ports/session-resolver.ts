@@ -4,6 +4,8 @@ import type { customers, users } from '@vetshop/db';
 export interface Session {
   tokenHash: string;
   expiresAt: Date;
+  /** The identity provider's subject of a session opened with an access token; null for a password's (decision 036). */
+  oidcSubject: string | null;
   user: typeof users.$inferSelect;
   customer: typeof customers.$inferSelect | null;
 }

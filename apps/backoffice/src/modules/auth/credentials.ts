@@ -78,7 +78,7 @@ export async function validateEmail(ctx: AppContext, token: string): Promise<{ l
     const { userId } = await consumeAuthToken(tx, token, ['validate_email'], ctx.now());
     await repo.setEmailVerified(tx, userId);
     const user = await repo.findUserById(tx, userId);
-    if (!user) throw new AppError(400, 'invalid_token');
+    if (!user) throw new AppError(400, 'invalid_token', { token: 'link' });
     return { login: user.login };
   });
 }
@@ -157,13 +157,13 @@ export async function setPassword(
     ['set_password', 'reset_password'],
     now,
   );
-  if (!holder) throw new AppError(400, 'invalid_token');
+  if (!holder) throw new AppError(400, 'invalid_token', { token: 'link' });
   refuseWeakPassword(password, holder.login, 'body.password');
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const { userId } = await consumeAuthToken(tx, token, ['set_password', 'reset_password'], now);
     const user = await repo.findUserById(tx, userId);
-    if (!user || !user.active) throw new AppError(400, 'invalid_token');
+    if (!user || !user.active) throw new AppError(400, 'invalid_token', { token: 'link' });
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.setEmailVerified(tx, userId);
     await repo.deleteUserSessions(tx, userId);

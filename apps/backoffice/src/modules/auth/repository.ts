@@ -27,8 +27,34 @@ export async function insertSession(
   tokenHash: string,
   userId: number,
   expiresAt: Date,
+  oidcSubject: string | null = null,
 ): Promise<void> {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt, oidcSubject });
+}
+
+/**
+ * A renewal (decision 036): the session of this subject, still live, expires at `expiresAt` now. False when it
+ * is gone or expired meanwhile, or belongs to another subject (the update is the check).
+ */
+export async function extendOidcSession(
+  db: Executor,
+  tokenHash: string,
+  oidcSubject: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.oidcSubject, oidcSubject),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
@@ -44,7 +70,13 @@ export async function findSession(db: Executor, tokenHash: string, now: Date): P
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
     .limit(1);
   if (!row) return null;
-  return { tokenHash, expiresAt: row.session.expiresAt, user: row.user, customer: row.customer };
+  return {
+    tokenHash,
+    expiresAt: row.session.expiresAt,
+    oidcSubject: row.session.oidcSubject,
+    user: row.user,
+    customer: row.customer,
+  };
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {

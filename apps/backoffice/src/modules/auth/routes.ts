@@ -1,7 +1,8 @@
-import { api } from '@vetshop/contract';
+import { api, signinHeadersSchema } from '@vetshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
+import { createAccessTokenVerifier } from './access-token';
 import { clientAddress } from './client-address';
 import * as service from './service';
 
@@ -60,6 +61,54 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       clientAddress(request, app.ctx.config.trustedProxySecret),
     ),
   );
+
+  // One verifier per app: it keeps the provider's keys between sign-ins (decision 036).
+  const oidc = app.ctx.config.oidc;
+  const verifier = oidc ? createAccessTokenVerifier(oidc, app.log) : null;
+
+  endpointRoute(
+    app,
+    'auth.signin',
+    async (request, reply) => {
+      const header = request.headers.authorization;
+      const accessToken = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
+      // The Authorization header carries the access token: the session being renewed comes in its cookie.
+      const { token, expiresAt, session } = await service.signin(
+        app.ctx,
+        verifier,
+        accessToken,
+        request.cookies[SESSION_COOKIE] || null,
+      );
+      void reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.ctx.config.cookieSecure,
+        expires: expiresAt,
+      });
+      return service.profileOf(app.ctx, session);
+    },
+    {
+      headers: signinHeadersSchema,
+      description:
+        `The session cookie (\`${SESSION_COOKIE}\`, as auth.login's) expires at the token's \`exp\` (at most ` +
+        `${app.ctx.config.sessionDays} days). Renewal: the same call with a new token and the current session's ` +
+        'cookie; same subject → the same session, extended, and the same session token; another subject → 401 ' +
+        '`subject_changed` and that session is closed. A session opened with a password is never extended. ' +
+        '401 `invalid_token` with `WWW-Authenticate: Bearer error="invalid_token"`: no token, or not signed by the ' +
+        "provider's keys (asymmetric algorithms only), another issuer or audience, expired, without `sub` or `email`, " +
+        'or `email_verified: false`. 403 `forbidden`: the login is deactivated. 404 `oidc_not_configured`: ' +
+        'OIDC_ISSUER / OIDC_AUDIENCE not set. 409 `registration_required`: no login has that e-mail ' +
+        '(`details.email`, for the registration form). 503: the provider cannot be reached.',
+    },
+  );
+
+  endpointRoute(app, 'auth.signout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await service.logout(app.ctx, token);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.send(null);
+  });
 
   endpointRoute(app, 'auth.logout', async (request, reply) => {
     const token = sessionToken(request);

@@ -4,8 +4,9 @@ import { hashPassword, verifyPassword, type Executor } from '@vetshop/db';
 import type { Role } from '@vetshop/domain';
 import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { SessionResolver } from '../../ports/session-resolver';
+import { invalidAccessToken, type AccessTokenVerifier } from './access-token';
 import { refuseWeakPassword } from './credentials';
 import { singleFlight } from './single-flight';
 import * as repo from './repository';
@@ -200,6 +201,50 @@ export async function changePassword(
     return repo.deleteOtherSessions(tx, user.id, session.tokenHash);
   });
   return { closed_sessions: closed };
+}
+
+/**
+ * Identity-provider sign-in (decision 036): the access token verified, the buyer found by its e-mail, the session
+ * opened — or, when the caller's current session is one this subject opened, that session extended to the new
+ * token's expiry and its token answered again (calls in flight with it keep working). A session of another
+ * subject is closed (401 subject_changed); one opened with a password is never extended (a new one is opened).
+ */
+export async function signin(
+  ctx: AppContext,
+  verifier: AccessTokenVerifier | null,
+  accessToken: string | null,
+  currentToken: string | null,
+): Promise<{ token: string; expiresAt: Date; session: SessionRow }> {
+  if (!verifier) throw notFound('oidc_not_configured');
+  if (!accessToken) throw invalidAccessToken();
+  const now = ctx.now();
+  const claims = await verifier.verify(accessToken, now);
+  // The provider decides how long the sign-in holds; never longer than a password's session.
+  const expiresAt = new Date(
+    Math.min(claims.expiresAt.getTime(), now.getTime() + ctx.config.sessionDays * DAY_MS),
+  );
+  if (currentToken) {
+    const currentHash = hashToken(currentToken);
+    const current = await repo.findSession(ctx.db, currentHash, now);
+    if (current && current.oidcSubject !== null) {
+      if (current.oidcSubject !== claims.sub) {
+        await repo.deleteSession(ctx.db, currentHash);
+        throw new AppError(401, 'subject_changed');
+      }
+      if (await repo.extendOidcSession(ctx.db, currentHash, claims.sub, expiresAt, now))
+        return { token: currentToken, expiresAt, session: { ...current, expiresAt } };
+    }
+  }
+  // Logins are stored lower-case (auth.login, registration): the e-mail matches whatever its case.
+  const email = claims.email.toLowerCase();
+  const user = await repo.findUserByLogin(ctx.db, email);
+  if (!user) throw new AppError(409, 'registration_required', { email }, undefined, { email });
+  if (!user.active) throw new AppError(403, 'forbidden');
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(ctx.db, hashToken(token), user.id, expiresAt, claims.sub);
+  const session = await repo.findSession(ctx.db, hashToken(token), now);
+  if (!session) throw new Error('session vanished right after creation');
+  return { token, expiresAt, session };
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {

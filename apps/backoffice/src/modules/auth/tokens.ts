@@ -95,6 +95,6 @@ export async function consumeAuthToken(
   now: Date,
 ): Promise<{ userId: number; purpose: AuthTokenPurpose }> {
   const row = await repo.useUnexpiredToken(db, hashAuthToken(raw), purposes, now);
-  if (!row) throw new AppError(400, 'invalid_token');
+  if (!row) throw new AppError(400, 'invalid_token', { token: 'link' });
   return { userId: row.userId, purpose: row.purpose as AuthTokenPurpose };
 }

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { queryRows } from '@vetshop/db';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from './harness';
+
+/**
+ * Identity-provider sign-in (issue 21, decision 036) against a real issuer: a local HTTP server publishing its
+ * discovery document and key set, whose private key signs the access tokens. Every refusal the decision lists
+ * is asserted on its own; the clock of the app moves to see a session expire with its token.
+ */
+
+const AUDIENCE = 'vetshop-backoffice';
+const KID = 'provider-key-1';
+
+let issuer: string;
+let provider: Server;
+let providerKey: CryptoKey;
+/** Another key pair: what a forger holds. */
+let strangerKey: CryptoKey;
+let discoveryCalls = 0;
+let t: TestApp;
+/** Added to the real time by the app's clock (jose reads the same clock through `currentDate`). */
+let offsetMs = 0;
+
+const nowS = () => Math.floor((Date.now() + offsetMs) / 1000);
+
+interface TokenOptions {
+  iss?: string;
+  aud?: string;
+  /** Seconds from the app's now. */
+  expiresIn?: number;
+  key?: CryptoKey;
+  kid?: string;
+}
+
+async function accessToken(claims: JWTPayload, o: TokenOptions = {}): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? KID, typ: 'at+jwt' })
+    .setIssuer(o.iss ?? issuer)
+    .setAudience(o.aud ?? AUDIENCE)
+    .setIssuedAt(nowS())
+    .setExpirationTime(nowS() + (o.expiresIn ?? 300))
+    .sign(o.key ?? providerKey);
+}
+
+const vet = (sub = 'kc-vet-1') => ({ sub, email: 'Vet@Demo.TEST', email_verified: true });
+
+function signin(token: string | null, cookie?: string, lang = 'en'): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/signin',
+    headers: {
+      'accept-language': lang,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+const profile = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/auth/profile', headers: { cookie } });
+
+function sessionCookie(res: LightMyRequestResponse) {
+  const cookie = res.cookies.find((c) => c.name === 'vetshop_session');
+  if (!cookie) throw new Error(`no session cookie: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
+async function sessionRow(token: string) {
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [row] = await queryRows<{ expires_at: Date | string; oidc_subject: string | null }>(
+    t.db,
+    sql`select expires_at, oidc_subject from sessions where token_hash = ${hash}`,
+  );
+  return row ? { expiresAt: new Date(row.expires_at), subject: row.oidc_subject } : null;
+}
+
+function expectRefused(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(401);
+  expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  expect(res.json()).toMatchObject({
+    statusCode: 401,
+    code: 'invalid_token',
+    message: 'Your sign-in is no longer valid: please sign in again.',
+  });
+  expect(res.cookies.find((c) => c.name === 'vetshop_session')).toBeUndefined();
+}
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  providerKey = pair.privateKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  provider = createServer((req, res) => {
+    const send = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/.well-known/openid-configuration') {
+      discoveryCalls++;
+      send({ issuer, jwks_uri: `${issuer}/jwks`, id_token_signing_alg_values_supported: ['RS256'] });
+    } else if (req.url === '/jwks') send({ keys: [jwk] });
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  strangerKey = (await generateKeyPair('RS256')).privateKey;
+  t = await createTestApp({
+    now: () => new Date(Date.now() + offsetMs),
+    env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+describe('POST /auth/signin (identity-provider mode)', () => {
+  it("opens the session of the token's e-mail (any case), expiring at the token's exp", async () => {
+    offsetMs = 0;
+    const token = await accessToken(vet(), { expiresIn: 600 });
+    const exp = nowS() + 600;
+    const res = await signin(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ login: 'vet@demo.test', role: 'veterinary', can_order: true });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(Math.abs(cookie.expires!.getTime() - exp * 1000)).toBeLessThanOrEqual(1000);
+    const row = await sessionRow(cookie.value);
+    expect(row?.subject).toBe('kc-vet-1');
+    expect(row?.expiresAt.getTime()).toBe(cookie.expires!.getTime());
+
+    // The session is an ordinary one: an authenticated call works with it, cookie or bearer.
+    const session = `vetshop_session=${cookie.value}`;
+    expect((await profile(session)).json().login).toBe('vet@demo.test');
+    const carts = await t.app.inject({
+      method: 'GET',
+      url: '/auth/profile',
+      headers: { authorization: `Bearer ${cookie.value}` },
+    });
+    expect(carts.statusCode).toBe(200);
+
+    // Past the token's exp, not renewed: 401 on every call.
+    offsetMs = 601_000;
+    expect((await profile(session)).statusCode).toBe(401);
+    offsetMs = 0;
+  });
+
+  it('answers 409 registration_required with the e-mail for a buyer without a login', async () => {
+    const res = await signin(
+      await accessToken({ sub: 'kc-new', email: 'New.Vet@Example.test' }),
+      undefined,
+      'fr',
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'registration_required',
+      message:
+        'Aucun compte n’a pour identifiant l’adresse e-mail new.vet@example.test : inscrivez-vous d’abord.',
+      details: { email: 'new.vet@example.test' },
+    });
+    expect(res.cookies.find((c) => c.name === 'vetshop_session')).toBeUndefined();
+  });
+
+  describe('refuses with 401 invalid_token and WWW-Authenticate', () => {
+    it('no token', async () => expectRefused(await signin(null)));
+    it('another issuer', async () =>
+      expectRefused(await signin(await accessToken(vet(), { iss: 'http://127.0.0.1:9/realms/other' }))));
+    it('another audience', async () =>
+      expectRefused(await signin(await accessToken(vet(), { aud: 'another-api' }))));
+    it('expired', async () => expectRefused(await signin(await accessToken(vet(), { expiresIn: -60 }))));
+    it('expired a moment ago, within the clock tolerance jose allows', async () =>
+      expectRefused(await signin(await accessToken(vet(), { expiresIn: -2 }))));
+    it('alg none (unsigned)', async () => {
+      const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+        ...vet(),
+        iss: issuer,
+        aud: AUDIENCE,
+        iat: nowS(),
+        exp: nowS() + 300,
+      })}.`;
+      expectRefused(await signin(unsigned));
+    });
+    it("signed by another key under the provider's key id", async () =>
+      expectRefused(await signin(await accessToken(vet(), { key: strangerKey }))));
+    it('signed by another key under an unknown key id', async () =>
+      expectRefused(await signin(await accessToken(vet(), { key: strangerKey, kid: 'forged' }))));
+    it('a symmetric algorithm (HS256)', async () => {
+      const hs = await new SignJWT(vet())
+        .setProtectedHeader({ alg: 'HS256', kid: KID })
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setExpirationTime(nowS() + 300)
+        .sign(new TextEncoder().encode('a secret the provider never shared with anyone'));
+      expectRefused(await signin(hs));
+    });
+    it('no sub', async () =>
+      expectRefused(await signin(await accessToken({ email: 'vet@demo.test', email_verified: true }))));
+    it('no email', async () => expectRefused(await signin(await accessToken({ sub: 'kc-vet-1' }))));
+    it('an e-mail the provider has not verified', async () =>
+      expectRefused(await signin(await accessToken({ ...vet(), email_verified: false }))));
+  });
+
+  it('read the discovery document once for all those sign-ins', () => {
+    expect(discoveryCalls).toBe(1);
+  });
+
+  it('renews: the same subject extends the same session, whose token is answered again', async () => {
+    offsetMs = 0;
+    const first = sessionCookie(await signin(await accessToken(vet('kc-vet-2'), { expiresIn: 120 })));
+    const session = `vetshop_session=${first.value}`;
+    const res = await signin(await accessToken(vet('kc-vet-2'), { expiresIn: 900 }), session);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().login).toBe('vet@demo.test');
+    const renewed = sessionCookie(res);
+    expect(renewed.value).toBe(first.value);
+    expect(renewed.expires!.getTime()).toBeGreaterThan(first.expires!.getTime());
+    expect((await sessionRow(first.value))?.expiresAt.getTime()).toBe(renewed.expires!.getTime());
+    // Past the first token's exp, within the second's: still signed in with the same session token.
+    offsetMs = 300_000;
+    expect((await profile(session)).statusCode).toBe(200);
+    offsetMs = 0;
+  });
+
+  it('closes the session and answers 401 subject_changed when the subject changes on renewal', async () => {
+    const first = sessionCookie(await signin(await accessToken(vet('kc-vet-3'))));
+    const session = `vetshop_session=${first.value}`;
+    const res = await signin(await accessToken(vet('kc-someone-else')), session);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'subject_changed' });
+    expect(await sessionRow(first.value)).toBeNull();
+    expect((await profile(session)).statusCode).toBe(401);
+  });
+
+  it('never extends a session opened with a password: a new session is opened beside it', async () => {
+    const credentials = await login(t.app, 'pharma@demo.test');
+    const token = credentials.split('=')[1]!;
+    const before = await sessionRow(token);
+    const res = await signin(await accessToken({ sub: 'kc-pharma', email: 'pharma@demo.test' }), credentials);
+    expect(res.statusCode).toBe(200);
+    const opened = sessionCookie(res);
+    expect(opened.value).not.toBe(token);
+    expect(await sessionRow(token)).toEqual(before);
+    expect(before?.subject).toBeNull();
+    expect((await sessionRow(opened.value))?.subject).toBe('kc-pharma');
+  });
+
+  it('signs out: the session is closed, the cookie cleared, and again is no error', async () => {
+    const cookie = sessionCookie(await signin(await accessToken(vet('kc-vet-4'))));
+    const session = `vetshop_session=${cookie.value}`;
+    const out = await t.app.inject({ method: 'POST', url: '/auth/signout', headers: { cookie: session } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toBeNull();
+    expect(sessionCookie(out).value).toBe('');
+    expect(await sessionRow(cookie.value)).toBeNull();
+    expect((await profile(session)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/auth/signout', headers: { cookie: session } });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/signin without OIDC_ISSUER / OIDC_AUDIENCE', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+  });
+  afterAll(() => plain?.close());
+
+  it('answers 404 oidc_not_configured, and credentials mode works', async () => {
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { authorization: `Bearer ${await accessToken(vet())}`, 'accept-language': 'nl' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'oidc_not_configured',
+      message: 'Aanmelden via de identiteitsprovider is niet ingeschakeld in deze winkel.',
+    });
+    expect(await login(plain.app, 'vet@demo.test')).toMatch(/^vetshop_session=/);
+  });
+});
