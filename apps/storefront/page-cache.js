@@ -21,8 +21,12 @@ export const PAGE_CACHE_MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 /** The app's broadcast topic when one worker receives the purge (app/features/content/purge-route.server.ts). */
 export const CONTENT_PURGE_TOPIC = 'content-purge';
 const PURGE_PATH = '/internal/content-purge';
-/** The cookies that change what a guest page says: the language of bare `/`. Any other is not read by pages. */
+/**
+ * The cookies that change what a guest page says: the language of bare `/`, and the cookie choice (the banner
+ * is shown until there is one; app/lib/consent.ts). Any other is not read by pages.
+ */
 const LOCALE_COOKIE = /(?:^|;\s*)vetshop_locale=(\w+)/;
+const CONSENT_COOKIE = /(?:^|;\s*)vetshop_consent=(\w+)/;
 const SESSION_COOKIE = /(?:^|;\s*)vetshop_sf=/;
 /** Headers of a kept answer replayed as they were (the security headers are set again for each answer). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'link', 'content-language'];
@@ -79,7 +83,8 @@ export function createPageCache({
     const cookie = req.headers.cookie ?? '';
     if (SESSION_COOKIE.test(cookie) || req.headers.authorization) return null;
     const locale = LOCALE_COOKIE.exec(cookie)?.[1] ?? '';
-    return `${req.originalUrl}\n${locale}`;
+    const consent = CONSENT_COOKIE.exec(cookie)?.[1] ?? '';
+    return `${req.originalUrl}\n${locale}\n${consent}`;
   };
 
   /**

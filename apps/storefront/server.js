@@ -3,7 +3,7 @@
 // product-picture proxy and React Router's request handler. `--dev` runs Vite in middleware mode.
 // In production one worker per core (cluster.js; WEB_CONCURRENCY overrides), `--dev` one process.
 import cluster from 'node:cluster';
-import { dirname } from 'node:path';
+import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPrimary, STOP_GRACE_MS, workerCount } from './cluster.js';
 import { ConfigError, loadConfig } from './config-loader.js';
@@ -69,7 +69,15 @@ async function serve() {
   } else {
     // Fingerprinted assets never change; everything else is revalidated.
     app.use('/assets', express.static(`${here}/build/client/assets`, { immutable: true, maxAge: '1y' }));
-    app.use(express.static(`${here}/build/client`, { maxAge: '1h' }));
+    app.use(
+      express.static(`${here}/build/client`, {
+        maxAge: '1h',
+        // The build's manifest says which version is deployed (the new-version banner): never an old copy.
+        setHeaders: (res, path) => {
+          if (path.endsWith(`${sep}version.json`)) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
   }
 
   const devServer = vite;

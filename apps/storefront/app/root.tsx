@@ -8,10 +8,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { LoadingBar, RouteError, ServiceWorker } from './features/shell';
+import { CookieBanner, LoadingBar, RouteError, ServiceWorker, UpdateBanner } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { PageMessages } from './i18n/page-messages';
+import { parseConsent, type Consent } from './lib/consent';
 import { routeTitle } from './lib/page-title';
 import { cookieLocale } from './lib/request.server';
 import { getSession, hasSessionCookie, type SessionUser } from './lib/session.server';
@@ -27,6 +28,8 @@ export const links: Route.LinksFunction = () => [
 
 export interface RootData extends RootI18nData {
   user: SessionUser | null;
+  /** The buyer's cookie choice (lib/consent.ts), null before any: the banner is rendered on the server. */
+  consent: Consent | null;
 }
 
 /**
@@ -45,10 +48,13 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Roo
       ? cookieLocale(request)
       : DEFAULT_LOCALE;
   const session = hasSessionCookie(request) ? await getSession(request) : null;
-  return { locale, user: session?.get('user') ?? null };
+  return { locale, user: session?.get('user') ?? null, consent: parseConsent(request.headers.get('Cookie')) };
 }
 
-/** The language and the user change only with the language or after a form (sign in, sign out). */
+/**
+ * The language and the user change only with the language or after a form (sign in, sign out); the cookie choice
+ * only with its form, a document post (features/shell/cookie-banner.tsx).
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -87,10 +93,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const user = useRootData()?.user ?? null;
+  const data = useRootData();
+  const user = data?.user ?? null;
   return (
     <NotificationsProvider>
       <LoadingBar />
+      <CookieBanner consent={data?.consent ?? null} />
+      <UpdateBanner />
       <Outlet />
       <ServiceWorker userKey={user?.login ?? null} />
     </NotificationsProvider>

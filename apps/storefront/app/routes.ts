@@ -37,6 +37,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('contact-success', 'routes/contact-success.tsx'),
     route('form/:code', 'routes/generic-form.tsx'),
+    // The cookie preferences (the footer's "Cookies"); the cookie banner's form posts there.
+    route('cookies', 'routes/cookies.tsx'),
     layout('routes/account-layout.tsx', [
       route('account', 'routes/account.dashboard.tsx'),
       route('account/sales', 'routes/account.sales.tsx'),

@@ -10,7 +10,8 @@
  *
  * The app (app/features/shell/service-worker.tsx) also sends: the assets of the page it was loaded with, pages
  * reached by client-side navigation to keep for a reload offline (the cart page each time it is shown), and
- * "clear-pages" at sign-out (pages carry the buyer's data). When the worker activates, it keeps the pages
+ * "clear-pages" at sign-out (pages carry the buyer's data), and "skip-waiting" from the new-version banner's reload.
+ * When the worker activates, it keeps the pages
  * open at that moment (loaded before it could see them).
  */
 const VERSION = 'v1';
@@ -232,5 +233,8 @@ self.addEventListener('message', (event) => {
     );
   } else if (message.type === 'clear-pages') {
     event.waitUntil(caches.delete(PAGES));
+  } else if (message.type === 'skip-waiting') {
+    // The new-version banner's reload (app/features/shell/update-banner.tsx): a new worker waiting takes over.
+    self.skipWaiting();
   }
 });

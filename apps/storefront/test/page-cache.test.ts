@@ -92,6 +92,16 @@ describe('the guest page cache', () => {
     expect((await get('/fr/search?q=a')).res.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('keeps apart the pages of a guest who has not chosen (cookie banner shown) and of each choice', async () => {
+    const unchosen = await get('/fr/p/y');
+    const refused = await get('/fr/p/y', 'vetshop_consent=necessary');
+    const accepted = await get('/fr/p/y', 'vetshop_locale=fr; vetshop_consent=all');
+    expect(
+      new Set([unchosen.body, refused.body, accepted.body].map((b) => /render \d+/.exec(b)![0])).size,
+    ).toBe(3);
+    expect((await get('/fr/p/y', 'vetshop_consent=necessary')).res.headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('never answers a session from a copy, nor keeps a private page or one setting a cookie', async () => {
     await get('/fr/');
     const signedIn = await get('/fr/', 'vetshop_sf=abc; vetshop_locale=fr');

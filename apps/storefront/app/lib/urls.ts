@@ -87,6 +87,8 @@ export const urls = {
   contact: (l: Locale) => `/${l}/contact`,
   contactSuccess: (l: Locale) => `/${l}/contact-success`,
   genericForm: (l: Locale, code: string) => `/${l}/form/${encodeURIComponent(code)}`,
+  /** The cookie preferences (the footer's "Cookies"; the banner's form posts there). */
+  cookies: (l: Locale) => `/${l}/cookies`,
   staffLeads: (l: Locale) => `/${l}/staff/leads`,
   staffLead: (l: Locale, id: number) => `/${l}/staff/leads/${id}`,
   staffLeadFile: (l: Locale, id: number, fileId: number) => `/${l}/staff/leads/${id}/files/${fileId}`,

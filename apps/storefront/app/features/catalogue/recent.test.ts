@@ -41,7 +41,30 @@ describe('recently viewed products', () => {
 describe('storage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  const consent = (cookie: string) => vi.stubGlobal('document', { cookie });
+  const memory = () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    });
+    return store;
+  };
+
+  it('keeps nothing, and reads nothing, before the buyer accepts optional cookies or after a refusal', () => {
+    for (const cookie of ['', 'vetshop_consent=necessary; vetshop_locale=fr', 'vetshop_consent=maybe']) {
+      consent(cookie);
+      const store = memory();
+      rememberSearch('otic');
+      rememberViewedProduct(product(3));
+      expect(store.size, cookie).toBe(0);
+      store.set('vetshop.recent-searches', '["kept before the banner"]');
+      expect(loadRecentSearches(), cookie).toEqual([]);
+    }
+  });
+
   it('stores and reads back through localStorage', () => {
+    consent('vetshop_locale=fr; vetshop_consent=all');
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
@@ -55,6 +78,7 @@ describe('storage', () => {
   });
 
   it('never throws when storage is unavailable or broken', () => {
+    consent('vetshop_consent=all');
     vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('SecurityError');

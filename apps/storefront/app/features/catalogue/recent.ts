@@ -1,11 +1,16 @@
+import { OPTIONAL_STORAGE, optionalStorageAllowed } from '../../lib/consent';
+
 /**
  * "Recent searches" (last 8) and "recently viewed products" (last 10), kept on this device in localStorage
  * and offered by the search box when it is empty. The list updates are pure; the storage access never throws
  * (private browsing, quota, storage disabled: the lists are then simply empty).
+ *
+ * Both are optional storage (decision 037): nothing is read nor written unless the buyer accepted optional
+ * cookies (lib/consent.ts); a refusal removes them.
  */
 
-export const RECENT_SEARCHES_KEY = 'vetshop.recent-searches';
-export const RECENTLY_VIEWED_KEY = 'vetshop.recently-viewed';
+export const RECENT_SEARCHES_KEY = OPTIONAL_STORAGE.recentSearches;
+export const RECENTLY_VIEWED_KEY = OPTIONAL_STORAGE.recentlyViewed;
 export const MAX_RECENT_SEARCHES = 8;
 export const MAX_RECENTLY_VIEWED = 10;
 
@@ -62,6 +67,7 @@ export function parseViewedProducts(raw: unknown): ViewedProduct[] {
 }
 
 function read(key: string): unknown {
+  if (!optionalStorageAllowed()) return null;
   try {
     const text = globalThis.localStorage?.getItem(key);
     return text ? JSON.parse(text) : null;
@@ -71,6 +77,7 @@ function read(key: string): unknown {
 }
 
 function write(key: string, value: unknown): void {
+  if (!optionalStorageAllowed()) return; // no optional storage without the buyer's consent
   try {
     globalThis.localStorage?.setItem(key, JSON.stringify(value));
   } catch {

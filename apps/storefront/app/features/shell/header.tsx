@@ -150,6 +150,8 @@ export function Footer({ content }: { content: SiteContent }) {
       <FooterContent content={content} serviceTitle={t('footer.service')} />
       <p className="footer-contact">
         <Link to={urls.contact(locale)}>{t('contact.link')}</Link>
+        {/* The cookie choice, changeable at any time (spec doc 1 §2; decision 037). */}
+        <Link to={urls.cookies(locale)}>{t('cookies.link')}</Link>
       </p>
       <p className="footer-rights">{t('footer.rights')}</p>
     </footer>

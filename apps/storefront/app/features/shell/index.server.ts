@@ -3,3 +3,4 @@
  * `.server` suffix.
  */
 export { loadLocaleLayout } from './locale-layout.server';
+export { loadCookiesPage, saveCookieChoice } from './cookies-page.server';

@@ -1,6 +1,6 @@
 import { bundle } from '../../i18n/bundle';
 
-/** Header, footer, navigation, language switch, loading bar, error screens and the offline page. */
+/** Header, footer, navigation, language switch, loading bar, error screens, the offline page, the cookie and new-version banners. */
 export const messages = bundle({
   fr: {
     'app.name': 'Vetshop',
@@ -25,6 +25,34 @@ export const messages = bundle({
       '{count, plural, =0 {Panier vide} one {# article dans le panier} other {# articles dans le panier}}',
     'footer.service': 'Service clientèle',
     'footer.rights': '© Vetshop — réservé aux professionnels de la santé animale',
+    'cookies.link': 'Cookies',
+    'cookies.title': 'Cookies',
+    'cookies.banner.label': 'Vos choix de cookies',
+    'cookies.banner.text':
+      'Vetshop utilise des cookies nécessaires au fonctionnement de la boutique (session, langue, panier). Avec votre accord, il garde aussi sur cet appareil vos recherches récentes et les produits consultés récemment (cookies facultatifs).',
+    'cookies.accept': 'Accepter tous les cookies',
+    'cookies.refuse': 'Refuser les cookies facultatifs',
+    'cookies.details': 'Détails et préférences',
+    'cookies.intro':
+      'Voici ce que la boutique garde sur votre appareil. Vous pouvez changer votre choix à tout moment avec le lien « Cookies » en bas de chaque page.',
+    'cookies.necessary.title': 'Cookies nécessaires',
+    'cookies.necessary.text': 'Toujours actifs : sans eux, la boutique ne peut pas fonctionner.',
+    'cookies.necessary.session': 'Votre session et la sécurité de la connexion depuis cet appareil',
+    'cookies.necessary.locale': 'La langue choisie (365 jours)',
+    'cookies.necessary.choice': 'Votre choix de cookies (365 jours)',
+    'cookies.necessary.cart':
+      'Le panier et la commande en cours de saisie sur cet appareil, pour commander même hors connexion',
+    'cookies.necessary.offline': 'Les pages et fichiers gardés pour recharger la boutique hors connexion',
+    'cookies.necessary.closed': 'Les bannières que vous avez fermées (jusqu’à la fermeture de l’onglet)',
+    'cookies.optional.title': 'Cookies facultatifs',
+    'cookies.optional.text': 'Seulement avec votre accord ; les refuser les efface de cet appareil.',
+    'cookies.optional.searches': 'Vos recherches récentes, proposées dans le champ de recherche',
+    'cookies.optional.viewed': 'Les produits consultés récemment, proposés dans le champ de recherche',
+    'cookies.current.all': 'Votre choix : tous les cookies sont acceptés.',
+    'cookies.current.necessary': 'Votre choix : les cookies facultatifs sont refusés.',
+    'cookies.current.none': 'Vous n’avez pas encore fait de choix.',
+    'update.available': 'Une nouvelle version de la boutique est disponible.',
+    'update.reload': 'Recharger',
     loading: 'Chargement…',
     'error.404.title': '404 - Page non trouvée',
     'error.404.content':
@@ -75,6 +103,35 @@ export const messages = bundle({
       '{count, plural, =0 {Leeg winkelmandje} one {# artikel in het winkelmandje} other {# artikelen in het winkelmandje}}',
     'footer.service': 'Klantendienst',
     'footer.rights': '© Vetshop — enkel voor professionals in de diergezondheid',
+    'cookies.link': 'Cookies',
+    'cookies.title': 'Cookies',
+    'cookies.banner.label': 'Uw cookiekeuze',
+    'cookies.banner.text':
+      'Vetshop gebruikt noodzakelijke cookies om de winkel te laten werken (sessie, taal, winkelmandje). Met uw toestemming bewaart het op dit toestel ook uw recente zoekopdrachten en onlangs bekeken producten (optionele cookies).',
+    'cookies.accept': 'Alle cookies accepteren',
+    'cookies.refuse': 'Optionele cookies weigeren',
+    'cookies.details': 'Details en voorkeuren',
+    'cookies.intro':
+      'Dit bewaart de winkel op uw toestel. U kunt uw keuze op elk moment wijzigen met de link ‘Cookies’ onderaan elke pagina.',
+    'cookies.necessary.title': 'Noodzakelijke cookies',
+    'cookies.necessary.text': 'Altijd actief: zonder deze cookies kan de winkel niet werken.',
+    'cookies.necessary.session': 'Uw sessie en de beveiliging van het aanmelden vanaf dit toestel',
+    'cookies.necessary.locale': 'De gekozen taal (365 dagen)',
+    'cookies.necessary.choice': 'Uw cookiekeuze (365 dagen)',
+    'cookies.necessary.cart':
+      'Het winkelmandje en de bestelling die u op dit toestel invult, om ook offline te kunnen bestellen',
+    'cookies.necessary.offline':
+      'De pagina’s en bestanden die bewaard worden om de winkel offline te herladen',
+    'cookies.necessary.closed': 'De banners die u gesloten hebt (tot u het tabblad sluit)',
+    'cookies.optional.title': 'Optionele cookies',
+    'cookies.optional.text': 'Enkel met uw toestemming; weigeren wist ze van dit toestel.',
+    'cookies.optional.searches': 'Uw recente zoekopdrachten, voorgesteld in het zoekveld',
+    'cookies.optional.viewed': 'Onlangs bekeken producten, voorgesteld in het zoekveld',
+    'cookies.current.all': 'Uw keuze: alle cookies zijn geaccepteerd.',
+    'cookies.current.necessary': 'Uw keuze: optionele cookies zijn geweigerd.',
+    'cookies.current.none': 'U hebt nog geen keuze gemaakt.',
+    'update.available': 'Er is een nieuwe versie van de winkel beschikbaar.',
+    'update.reload': 'Opnieuw laden',
     loading: 'Laden…',
     'error.404.title': '404 - Pagina niet gevonden',
     'error.404.content':
@@ -124,6 +181,34 @@ export const messages = bundle({
       '{count, plural, =0 {Empty cart} one {# item in the cart} other {# items in the cart}}',
     'footer.service': 'Customer service',
     'footer.rights': '© Vetshop — for animal health professionals only',
+    'cookies.link': 'Cookies',
+    'cookies.title': 'Cookies',
+    'cookies.banner.label': 'Your cookie choice',
+    'cookies.banner.text':
+      'Vetshop uses necessary cookies to run the shop (session, language, cart). With your consent, it also keeps your recent searches and recently viewed products on this device (optional cookies).',
+    'cookies.accept': 'Accept all cookies',
+    'cookies.refuse': 'Refuse optional cookies',
+    'cookies.details': 'Details and preferences',
+    'cookies.intro':
+      'This is what the shop keeps on your device. You can change your choice at any time with the “Cookies” link at the bottom of every page.',
+    'cookies.necessary.title': 'Necessary cookies',
+    'cookies.necessary.text': 'Always on: the shop cannot work without them.',
+    'cookies.necessary.session': 'Your session and the security of signing in from this device',
+    'cookies.necessary.locale': 'The chosen language (365 days)',
+    'cookies.necessary.choice': 'Your cookie choice (365 days)',
+    'cookies.necessary.cart':
+      'The cart and the order you are filling in on this device, to order even offline',
+    'cookies.necessary.offline': 'The pages and files kept to reload the shop offline',
+    'cookies.necessary.closed': 'The banners you closed (until you close the tab)',
+    'cookies.optional.title': 'Optional cookies',
+    'cookies.optional.text': 'Only with your consent; refusing them erases them from this device.',
+    'cookies.optional.searches': 'Your recent searches, offered in the search box',
+    'cookies.optional.viewed': 'Recently viewed products, offered in the search box',
+    'cookies.current.all': 'Your choice: all cookies are accepted.',
+    'cookies.current.necessary': 'Your choice: optional cookies are refused.',
+    'cookies.current.none': 'You have not made a choice yet.',
+    'update.available': 'A new version of the shop is available.',
+    'update.reload': 'Reload',
     loading: 'Loading…',
     'error.404.title': '404 - Page not found',
     'error.404.content':
