@@ -1,5 +1,15 @@
+import { CookieBanner } from './pages/cookie-banner';
 import { emptyCart, serverCart, variantIdBySku, variantNetPrice } from './support/api';
-import { euros, expect, expectAccessible, pagesOf, signInAs, test, visit } from './support/fixtures';
+import {
+  euros,
+  expect,
+  expectAccessible,
+  hydrated,
+  pagesOf,
+  signInAs,
+  test,
+  visit,
+} from './support/fixtures';
 
 test.describe('catalogue journeys', () => {
   test('(a) a guest browses a category in French and switches to Dutch on a product: same product', async ({
@@ -261,6 +271,9 @@ test.describe('catalogue journeys', () => {
     searchPage,
   }) => {
     await visit(page, '/fr/');
+    // Recent searches are optional storage: kept only once the buyer accepts optional cookies (decision 037).
+    await new CookieBanner(page).accept();
+    await hydrated(page);
     await header.search('chien');
     // The search page's own heading: the home page has a level-1 heading too, so waiting for "a" heading let the
     // test leave before the search page was shown, and with it the page's record of the search.
