@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { Locale, Translate } from '../../i18n';
+import { plainClick } from '../../lib/plain-click';
 
 export function NotFoundScreen({ t, locale }: { t: Translate; locale: Locale }) {
   return (
@@ -13,13 +14,20 @@ export function NotFoundScreen({ t, locale }: { t: Translate; locale: Locale }) 
   );
 }
 
+/**
+ * The generic error screen (spec doc 2 §8: status code, generic message, error message, back button). "Back" is a
+ * link to the home page that, once the page runs and there is a page to go back to, goes back instead: without
+ * JavaScript, or on an error page opened directly (a new tab, a bookmark), a button going back would do nothing.
+ */
 export function ErrorScreen({
   t,
+  locale,
   status,
   message,
   explanation = null,
 }: {
   t: Translate;
+  locale: Locale;
   status: number;
   message: string | null;
   /** What happened, in the buyer's words, instead of the generic text. */
@@ -32,9 +40,17 @@ export function ErrorScreen({
       <p className="error-status">{t('error.status', { status })}</p>
       <p>{explanation ?? (status === 503 ? t('error.unavailable') : t('error.generic'))}</p>
       {message ? <p className="error-message">{message}</p> : null}
-      <button type="button" className="button" onClick={() => navigate(-1)}>
+      <Link
+        to={`/${locale}/`}
+        className="button"
+        onClick={(event) => {
+          if (window.history.length <= 1 || !plainClick(event)) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
+      >
         {t('error.back')}
-      </button>
+      </Link>
     </section>
   );
 }

@@ -30,8 +30,16 @@ export function RouteError() {
     if (error.status === 403 && isAccountStatusRefusal(error.data))
       return <AccountStatusScreen status={error.data.status} email={error.data.email} />;
     const reason = REASONS[(error.data as { reason?: string } | null)?.reason ?? ''];
-    return <ErrorScreen t={t} status={error.status} message={null} explanation={reason ? t(reason) : null} />;
+    return (
+      <ErrorScreen
+        t={t}
+        locale={locale}
+        status={error.status}
+        message={null}
+        explanation={reason ? t(reason) : null}
+      />
+    );
   }
   const message = error instanceof Error && import.meta.env.DEV ? error.message : null;
-  return <ErrorScreen t={t} status={500} message={message} />;
+  return <ErrorScreen t={t} locale={locale} status={500} message={message} />;
 }
