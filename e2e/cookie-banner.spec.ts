@@ -47,6 +47,24 @@ test.describe('app shell banners', () => {
     expect(await banner.stored(RECENT_SEARCHES)).toBeNull();
   });
 
+  test('without JavaScript, the banner is on the page and its form keeps the choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/nl/search?q=otite');
+      await expect(page.getByRole('region', { name: 'Uw cookiekeuze' })).toBeVisible();
+      await page.getByRole('button', { name: 'Alle cookies accepteren' }).click();
+      await expect(page).toHaveURL(/\/nl\/search\?q=otite$/);
+      await expect(page.getByRole('region', { name: 'Uw cookiekeuze' })).toBeHidden();
+      expect((await context.cookies()).find((c) => c.name === 'vetshop_consent')?.value).toBe('all');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a new version deployed: the banner offers to reload, and the reload brings the page back', async ({
     page,
     context,
@@ -57,9 +75,14 @@ test.describe('app shell banners', () => {
     // A guest who has chosen already: this test is about the other banner.
     await context.addCookies([{ name: 'vetshop_consent', value: 'necessary', url: baseURL! }]);
     await visit(page, '/fr/');
+    // The banner's live region is in the page (empty) once the service worker's client has loaded: its check is set.
+    const live = page.locator('.update-banner-live');
+    await expect(live).toBeAttached();
     const reload = page.getByRole('button', { name: 'Recharger' });
+    const checked = page.waitForResponse('**/version.json');
     await page.clock.fastForward(APP_UPDATE_CHECK_MS);
-    await expect(page.getByText('Une nouvelle version de la boutique est disponible.')).toBeHidden();
+    await checked; // the running build's own manifest: nothing to say
+    await expect(live).toBeEmpty();
 
     // A new build deployed: the served manifest names another build.
     await context.route('**/version.json', (route) =>

@@ -59,7 +59,11 @@ test.describe('mobile journeys', () => {
     salesPage,
     customer,
     signIn,
+    context,
+    baseURL,
   }) => {
+    // A buyer who answered the cookie banner on a first visit (it stands above the header until then, decision 037).
+    await context.addCookies([{ name: 'vetshop_consent', value: 'necessary', url: baseURL! }]);
     await signIn(customer);
     await visit(page, '/fr');
     await expect(header.cartCount).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { CookieBanner, LoadingBar, RouteError, ServiceWorker, UpdateBanner } from './features/shell';
+import { CookieBanner, LoadingBar, RouteError, ServiceWorker } from './features/shell';
 import { NotificationsProvider } from './ui/notifications';
 import { isLocale, DEFAULT_LOCALE, type RootI18nData } from './i18n';
 import { PageMessages } from './i18n/page-messages';
@@ -99,7 +99,6 @@ export default function App() {
     <NotificationsProvider>
       <LoadingBar />
       <CookieBanner consent={data?.consent ?? null} />
-      <UpdateBanner />
       <Outlet />
       <ServiceWorker userKey={user?.login ?? null} />
     </NotificationsProvider>

@@ -43,11 +43,10 @@ export function CookieBanner({ consent }: { consent: Consent | null }) {
       <h2 id="cookie-banner-label" className="cookie-banner-label">
         {t('cookies.banner.label')}
       </h2>
-      <p>{t('cookies.banner.text')}</p>
-      <div className="cookie-banner-actions">
-        <CookieChoiceForm back={`${pathname}${search}`} />
-        <a href={urls.cookies(locale)}>{t('cookies.details')}</a>
-      </div>
+      <p>
+        {t('cookies.banner.text')} <a href={urls.cookies(locale)}>{t('cookies.details')}</a>
+      </p>
+      <CookieChoiceForm back={`${pathname}${search}`} />
     </section>
   );
 }

@@ -20,6 +20,22 @@ const CURRENT: Record<Consent | 'none', MessageKey> = {
   none: 'cookies.current.none',
 };
 
+/** One kind of storage: its name, what it means, what the shop keeps of it. */
+function KeptGroup({ title, text, items }: { title: MessageKey; text: MessageKey; items: MessageKey[] }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h2>{t(title)}</h2>
+      <p>{t(text)}</p>
+      <ul>
+        {items.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The cookie preferences (the footer's "Cookies"): the inventory, the current choice, the form to change it. */
 export function CookiesPage({ consent }: { consent: Consent | null }) {
   const { locale, t } = useI18n();
@@ -27,20 +43,8 @@ export function CookiesPage({ consent }: { consent: Consent | null }) {
     <article className="cookies-page">
       <h1>{t('cookies.title')}</h1>
       <p>{t('cookies.intro')}</p>
-      <h2>{t('cookies.necessary.title')}</h2>
-      <p>{t('cookies.necessary.text')}</p>
-      <ul>
-        {NECESSARY.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-      <h2>{t('cookies.optional.title')}</h2>
-      <p>{t('cookies.optional.text')}</p>
-      <ul>
-        {OPTIONAL.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
+      <KeptGroup title="cookies.necessary.title" text="cookies.necessary.text" items={NECESSARY} />
+      <KeptGroup title="cookies.optional.title" text="cookies.optional.text" items={OPTIONAL} />
       <p className="cookies-current" data-testid="cookie-choice">
         {t(CURRENT[consent ?? 'none'])}
       </p>

@@ -1,6 +1,6 @@
 /**
  * The frame of every page: header, footer, language switch, loading bar, error screens, service worker, the cookie
- * and new-version banners.
+ * banner (the new-version banner comes with the service worker's client).
  * Other features and the routes import only this file (and index.server.ts).
  */
 export { LoadingBar } from './loading-bar';
@@ -9,4 +9,3 @@ export { ServiceWorker } from './service-worker';
 export { LocaleLayout } from './locale-layout';
 export { CookieBanner } from './cookie-banner';
 export { CookiesPage } from './cookies-page';
-export { UpdateBanner } from './update-banner';

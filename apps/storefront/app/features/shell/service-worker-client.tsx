@@ -11,6 +11,7 @@ import {
 import { urls } from '../../lib/urls';
 import { offlinePageHtml } from './offline-page';
 import { claimSavedPages, pageSaving } from './saved-pages';
+import { UpdateBanner } from './update-banner';
 
 /**
  * What talks to the service worker (service-worker.tsx says what it does): loaded with import() once the page
@@ -90,5 +91,6 @@ export function ServiceWorkerClient({ userKey }: { userKey: string | null }) {
     return () => clearTimeout(timer);
   }, [pathname, search]);
 
-  return null;
+  // The new-version banner: its check goes with the worker's (spec doc 2 §9 "service-worker update check").
+  return <UpdateBanner />;
 }
