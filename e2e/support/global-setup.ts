@@ -6,6 +6,8 @@ import {
   buildAll,
   startBackoffice,
   startMailSink,
+  startOidcProvider,
+  startOidcStorefront,
   startStorefront,
   stopAll,
   stopBackoffice,
@@ -28,8 +30,12 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await assertFree(E2E_PORTS.backoffice);
   await assertFree(E2E_PORTS.storefront);
   await assertFree(E2E_PORTS.smtp);
+  await assertFree(E2E_PORTS.oidcProvider);
+  await assertFree(E2E_PORTS.oidcStorefront);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
   await startMailSink();
+  // The back office reads the provider's discovery (OIDC_ISSUER) when a token first comes: started first all the same.
+  await startOidcProvider();
   // The first start loads the demo catalogue into the empty folder; stopped, the journeys' own customers are
   // copied into it (e2e/support/customers.ts), and it starts again on them.
   await startBackoffice({ fresh: true });
@@ -37,4 +43,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await createCustomerPool(poolSizes(Math.max(...config.projects.map((p) => p.repeatEach))));
   await startBackoffice();
   await startStorefront();
+  await startOidcStorefront();
 }

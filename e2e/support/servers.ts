@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKOFFICE_URL, E2E_PORTS, STOREFRONT_URL } from './ports';
+import {
+  BACKOFFICE_URL,
+  E2E_PORTS,
+  OIDC_CLIENT_ID,
+  OIDC_PROVIDER_URL,
+  OIDC_STOREFRONT_URL,
+  STOREFRONT_URL,
+} from './ports';
 
 /**
  * The servers of the end-to-end run, started by the global setup and controllable from the tests (the
@@ -35,6 +42,9 @@ interface State {
   backoffice: number | null;
   storefront: number | null;
   mailSink?: number | null;
+  /** Identity-provider mode (issue 21): the test OpenID provider and the storefront signing in through it. */
+  oidcProvider?: number | null;
+  oidcStorefront?: number | null;
 }
 
 function readState(): State {
@@ -137,6 +147,9 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       CONTENT_PURGE_URLS: `${STOREFRONT_URL}/internal/content-purge`,
       CONTENT_PURGE_TOKEN: E2E_CONTENT_PURGE_TOKEN,
       TRUSTED_PROXY_SECRET: E2E_TRUSTED_PROXY_SECRET,
+      // Sign-in with the test provider's access tokens (the OIDC storefront's journey; decision 036).
+      OIDC_ISSUER: OIDC_PROVIDER_URL,
+      OIDC_AUDIENCE: BACKOFFICE_URL,
     },
     'backoffice.log',
   );
@@ -176,6 +189,44 @@ export async function startStorefront(): Promise<void> {
   await waitFor(`${STOREFRONT_URL}/fr/login`, 60_000);
 }
 
+/** The run's OpenID provider (e2e/support/oidc-provider-main.ts), started before the back office that trusts it. */
+export async function startOidcProvider(): Promise<void> {
+  const pid = spawnDetached(
+    process.execPath,
+    ['--import', 'tsx', 'e2e/support/oidc-provider-main.ts'],
+    { NODE_ENV: 'test' },
+    'oidc-provider.log',
+  );
+  writeState({ ...readState(), oidcProvider: pid });
+  await waitFor(`${OIDC_PROVIDER_URL}/.well-known/openid-configuration`, 30_000);
+}
+
+/**
+ * A second storefront, in identity-provider mode (AUTH_TYPE=oidc-cookie) on its own port, for the OIDC journey:
+ * the other journeys keep the credentials storefront. Same build, same back office.
+ */
+export async function startOidcStorefront(): Promise<void> {
+  const pid = spawnDetached(
+    process.execPath,
+    ['apps/storefront/server.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORTS.oidcStorefront),
+      WEB_CONCURRENCY: '1',
+      ERP_URL: BACKOFFICE_URL,
+      SEARCH_URL: `${BACKOFFICE_URL}/search`,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      TRUSTED_PROXY_SECRET: E2E_TRUSTED_PROXY_SECRET,
+      AUTH_TYPE: 'oidc-cookie',
+      OIDC_ISSUER: OIDC_PROVIDER_URL,
+      OIDC_CLIENT_ID,
+    },
+    'oidc-storefront.log',
+  );
+  writeState({ ...readState(), oidcStorefront: pid });
+  await waitFor(`${OIDC_STOREFRONT_URL}/fr/`, 60_000);
+}
+
 /** The run's SMTP server (e2e/support/mail-sink.mjs), started empty before the back office that sends to it. */
 export async function startMailSink(): Promise<void> {
   rmSync(MAIL_SINK_DIR, { recursive: true, force: true });
@@ -191,7 +242,19 @@ export async function startMailSink(): Promise<void> {
 
 export async function stopAll(): Promise<void> {
   const state = readState();
-  for (const pid of [state.storefront, state.backoffice, state.mailSink ?? null])
+  for (const pid of [
+    state.storefront,
+    state.oidcStorefront ?? null,
+    state.backoffice,
+    state.mailSink ?? null,
+    state.oidcProvider ?? null,
+  ])
     if (alive(pid)) process.kill(pid!, 'SIGTERM');
-  writeState({ backoffice: null, storefront: null, mailSink: null });
+  writeState({
+    backoffice: null,
+    storefront: null,
+    mailSink: null,
+    oidcProvider: null,
+    oidcStorefront: null,
+  });
 }

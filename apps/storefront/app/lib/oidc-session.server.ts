@@ -150,16 +150,51 @@ export interface Renewal {
 const EARLY_TOLERANCE_MS = 5_000;
 
 /**
+ * Who renews: the page (its timer fires at the due time) or a page load (the locale layout), which waits until
+ * halfway from the due time to the expiry, so that an open page renews first and a load at the same moment seldom
+ * renews too (a refresh token may be spent only once: providers that rotate them refuse, some end the grant).
+ */
+export type RenewalBy = 'page' | 'load';
+
+function isDue(issuedAt: number, expiresAt: number, now: number, by: RenewalBy): boolean {
+  const due = renewalDueAt(issuedAt, expiresAt);
+  return by === 'page' ? now >= due - EARLY_TOLERANCE_MS : now >= (due + expiresAt) / 2;
+}
+
+/**
+ * Renewals under way in this process, by refresh token, kept a little after they end: two requests of one browser
+ * renewing at once (the page's timer and a page load) share the provider's answer rather than spend the refresh
+ * token twice. Each then extends the back-office session itself (the same token, the same expiry).
+ */
+const refreshing = new Map<string, Promise<ProviderTokens>>();
+const SHARED_REFRESH_MS = 30_000;
+
+function sharedRefresh(oidc: OidcConfig, refreshToken: string, subject: string, now: number) {
+  const kept = refreshing.get(refreshToken);
+  if (kept) return kept;
+  const refresh = refreshTokens({ oidc, refreshToken, subject, now });
+  refreshing.set(refreshToken, refresh);
+  const forget = () => setTimeout(() => refreshing.delete(refreshToken), SHARED_REFRESH_MS).unref();
+  refresh.then(forget, forget);
+  return refresh;
+}
+
+/**
  * Renews the request's identity-provider session when its access token is due (spec doc 2 §4: silently, before it
  * expires): the refresh token at the provider, the new ID token's subject compared (spec doc 2 §5), then
  * `auth.signin` with the new access token and the current back-office session, which extends it. Once per
  * request: the page's other loaders wait for it (pageContext reads `sessionRenewals`) and call the back office
  * with the extended session. A failure ends the storefront session: the caller sends the buyer to sign in.
  */
-export function renewSessionIfDue(args: Args, locale: Locale, now = Date.now()): Promise<Renewal> {
+export function renewSessionIfDue(
+  args: Args,
+  locale: Locale,
+  by: RenewalBy,
+  now = Date.now(),
+): Promise<Renewal> {
   const kept = renewals.get(args.request);
   if (kept) return kept;
-  const renewal = renew(args, locale, now);
+  const renewal = renew(args, locale, by, now);
   renewals.set(args.request, renewal);
   sessionRenewals.set(
     args.request,
@@ -169,7 +204,7 @@ export function renewSessionIfDue(args: Args, locale: Locale, now = Date.now()):
 }
 const renewals = new WeakMap<Request, Promise<Renewal>>();
 
-async function renew(args: Args, locale: Locale, now: number): Promise<Renewal> {
+async function renew(args: Args, locale: Locale, by: RenewalBy, now: number): Promise<Renewal> {
   const oidc = oidcOf(args.context.config);
   const session = hasSessionCookie(args.request) ? await getSession(args.request) : null;
   const sealed = session?.get('oidc');
@@ -177,7 +212,7 @@ async function renew(args: Args, locale: Locale, now: number): Promise<Renewal> 
   const expiresAt = session?.get('oidcExpiresAt');
   if (!oidc || !session || !sealed || issuedAt === undefined || expiresAt === undefined)
     return { session, setCookie: null, failed: false, expiry: null };
-  if (now < renewalDueAt(issuedAt, expiresAt) - EARLY_TOLERANCE_MS)
+  if (!isDue(issuedAt, expiresAt, now, by))
     return { session, setCookie: null, failed: false, expiry: { issuedAt, expiresAt } };
   const fail = async (why: string): Promise<Renewal> => {
     console.warn(`[storefront] silent renewal failed: ${why}`);
@@ -192,7 +227,7 @@ async function renew(args: Args, locale: Locale, now: number): Promise<Renewal> 
   if (!kept?.refreshToken) return fail('no refresh token kept (scope without offline_access?)');
   let tokens: ProviderTokens;
   try {
-    tokens = await refreshTokens({ oidc, refreshToken: kept.refreshToken, subject: kept.subject, now });
+    tokens = await sharedRefresh(oidc, kept.refreshToken, kept.subject, now);
   } catch (error) {
     if (error instanceof OidcError && error.failure === 'subject_changed') {
       // Another person behind this browser session: the back-office session is closed as well.

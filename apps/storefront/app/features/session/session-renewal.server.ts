@@ -16,7 +16,7 @@ export async function renewLayoutSession(
 ): Promise<{ expiry: SessionExpiry | null; setCookie: string | null }> {
   if (!oidcOf(args.context.config)) return { expiry: null, setCookie: null };
   const locale = localeOf(args.params, args.request);
-  const renewal = await renewSessionIfDue(args, locale);
+  const renewal = await renewSessionIfDue(args, locale, 'load');
   if (renewal.failed)
     throw redirect(loginPath(locale, args.request), {
       headers: renewal.setCookie ? { 'Set-Cookie': renewal.setCookie } : {},
@@ -33,7 +33,7 @@ export async function renewSession(args: RouteArgs): Promise<Response> {
   if (args.request.method !== 'POST') return errorResponse('not_found', 405, { Allow: 'POST' });
   assertSameOrigin(args.request);
   if (!oidcOf(args.context.config)) return errorResponse('not_found', 404);
-  const renewal = await renewSessionIfDue(args, cookieLocale(args.request));
+  const renewal = await renewSessionIfDue(args, cookieLocale(args.request), 'page');
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (renewal.setCookie) headers.append('Set-Cookie', renewal.setCookie);
   if (renewal.failed || !renewal.expiry || !renewal.session?.get('user'))
