@@ -122,6 +122,24 @@ const MATRIX: Record<string, Row> = {
     expect: open(204),
   },
   'GET /auth/profile': { request: get('/auth/profile'), expect: signedIn() },
+  // Identity-provider mode (decision 036) is off in this app: the same 404 for everyone, session or not
+  // (oidc-signin.int.test.ts covers it switched on).
+  'POST /auth/signin': {
+    request: (f, c) => ({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { cookie: f.cookies[c], authorization: 'Bearer not-a-provider-token' },
+    }),
+    expect: open(404),
+  },
+  'POST /auth/signout': {
+    request: async (f, c) => ({
+      method: 'POST',
+      url: '/auth/signout',
+      headers: { cookie: c === 'anonymous' ? '' : await login(t.app, LOGINS[c]) },
+    }),
+    expect: open(200),
+  },
 
   // ---- customer
   'GET /customer': { request: get('/customer'), expect: customer(200) },

@@ -286,3 +286,27 @@ describe('POST /auth/signin without OIDC_ISSUER / OIDC_AUDIENCE', () => {
     expect(await login(plain.app, 'vet@demo.test')).toMatch(/^vetshop_session=/);
   });
 });
+
+describe('POST /auth/signin while the provider cannot be reached', () => {
+  let cut: TestApp;
+  beforeAll(async () => {
+    // A port nobody listens on: the discovery document cannot be read.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    cut = await createTestApp({ env: { OIDC_ISSUER: `http://127.0.0.1:${port}`, OIDC_AUDIENCE: AUDIENCE } });
+  });
+  afterAll(() => cut?.close());
+
+  it('answers 503 service_unavailable, not a refused token', async () => {
+    const res = await cut.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { authorization: `Bearer ${await accessToken(vet())}` },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('service_unavailable');
+    expect(res.headers['www-authenticate']).toBeUndefined();
+  });
+});
