@@ -1,5 +1,5 @@
 import { api, signinHeadersSchema } from '@vetshop/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
 import { createAccessTokenVerifier } from './access-token';
@@ -8,6 +8,16 @@ import * as service from './service';
 
 /** Sign-in and the session (auth-api.ts), each route registered from its contract entry. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  /** The back-office session cookie, whether a password or the provider's token opened the session. */
+  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+    void reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.ctx.config.cookieSecure,
+      expires: expiresAt,
+    });
+
   endpointRoute(
     app,
     'auth.login',
@@ -27,13 +37,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         secure: app.ctx.config.cookieSecure,
         expires: device.expiresAt,
       });
-      void reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.ctx.config.cookieSecure,
-        expires: expiresAt,
-      });
+      setSessionCookie(reply, token, expiresAt);
       return service.profileOf(app.ctx, session);
     },
     {
@@ -79,13 +83,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         accessToken,
         request.cookies[SESSION_COOKIE] || null,
       );
-      void reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.ctx.config.cookieSecure,
-        expires: expiresAt,
-      });
+      setSessionCookie(reply, token, expiresAt);
       return service.profileOf(app.ctx, session);
     },
     {
