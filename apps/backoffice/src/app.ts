@@ -74,7 +74,7 @@ export async function buildApp({
   ctx,
   logger = false,
   validateResponses = true,
-  sessions = createSessionResolver(ctx),
+  sessions,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logger),
@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsCsp });
 
   app.decorate('ctx', ctx);
-  registerRequestContext(app, sessions);
+  registerRequestContext(app, sessions ?? createSessionResolver(ctx, app.log));
   registerPrivateAnswers(app);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -264,6 +264,90 @@ describe('POST /auth/signin (identity-provider mode)', () => {
   });
 });
 
+describe("the provider's access token as the bearer of any call (oidc-token)", () => {
+  const call = (token: string, url = '/auth/profile', lang = 'en') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    });
+
+  it("acts as the token's buyer on every call, without opening a session", async () => {
+    offsetMs = 0;
+    const sessionsBefore = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions`);
+    const token = await accessToken({ sub: 'kc-pharma-1', email: 'PHARMA@demo.test', email_verified: true });
+    const me = await call(token);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ login: 'pharma@demo.test', role: 'pharmacist' });
+    expect(me.cookies.find((c) => c.name === 'vetshop_session')).toBeUndefined();
+    // A buyer's own records: the current cart answers for this customer.
+    const cart = await call(token, '/carts/current/delivery_carriers');
+    expect(cart.statusCode, cart.body).toBe(200);
+    const sessionsAfter = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions`);
+    expect(sessionsAfter[0]!.n).toBe(sessionsBefore[0]!.n);
+  });
+
+  it('refuses the token once it has expired, even after it was accepted', async () => {
+    offsetMs = 0;
+    const token = await accessToken(vet('kc-vet-9'), { expiresIn: 60 });
+    expect((await call(token)).statusCode).toBe(200);
+    offsetMs = 61_000;
+    try {
+      expectRefused(await call(token));
+      expectRefused(await call(token, '/carts/current/delivery_carriers'));
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('refuses a token of another issuer, another audience or another key, on a guest call too', async () => {
+    offsetMs = 0;
+    expectRefused(await call(await accessToken(vet(), { iss: 'https://evil.example' })));
+    expectRefused(await call(await accessToken(vet(), { aud: 'another-api' })));
+    // A guest may search the catalogue; a forged token is still refused rather than read as a guest's.
+    expectRefused(await call(await accessToken(vet(), { key: strangerKey }), '/search/products?q=chien'));
+  });
+
+  it('answers 409 registration_required for an e-mail without a login', async () => {
+    offsetMs = 0;
+    const res = await call(
+      await accessToken({ sub: 'kc-new', email: 'New.Vet@Clinic.test', email_verified: true }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'registration_required',
+      details: { email: 'new.vet@clinic.test' },
+    });
+  });
+
+  it('sees a login deactivated after its token was accepted at once (403), and it working again', async () => {
+    offsetMs = 0;
+    const token = await accessToken({
+      sub: 'kc-student-1',
+      email: 'student@demo.test',
+      email_verified: true,
+    });
+    expect((await call(token)).statusCode).toBe(200);
+    await t.db.execute(sql`update users set active = false where login = 'student@demo.test'`);
+    try {
+      const res = await call(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    } finally {
+      await t.db.execute(sql`update users set active = true where login = 'student@demo.test'`);
+    }
+    expect((await call(token)).statusCode).toBe(200);
+  });
+
+  it('keeps back-office session tokens working beside it', async () => {
+    const cookie = await login(t.app, 'vet@demo.test');
+    const token = cookie.split('=')[1]!.split(';')[0]!;
+    const res = await call(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().login).toBe('vet@demo.test');
+  });
+});
+
 describe('POST /auth/signin without OIDC_ISSUER / OIDC_AUDIENCE', () => {
   let plain: TestApp;
   beforeAll(async () => {
@@ -284,6 +368,16 @@ describe('POST /auth/signin without OIDC_ISSUER / OIDC_AUDIENCE', () => {
       message: 'Aanmelden via de identiteitsprovider is niet ingeschakeld in deze winkel.',
     });
     expect(await login(plain.app, 'vet@demo.test')).toMatch(/^vetshop_session=/);
+  });
+
+  it('takes no provider token as a session: 401 not_authenticated', async () => {
+    const res = await plain.app.inject({
+      method: 'GET',
+      url: '/auth/profile',
+      headers: { authorization: `Bearer ${await accessToken(vet())}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('not_authenticated');
   });
 });
 
@@ -308,5 +402,14 @@ describe('POST /auth/signin while the provider cannot be reached', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('service_unavailable');
     expect(res.headers['www-authenticate']).toBeUndefined();
+  });
+
+  it('answers 503 to any call bearing a provider token, not a guest answer', async () => {
+    const res = await cut.app.inject({
+      method: 'GET',
+      url: '/search/products?q=chien',
+      headers: { authorization: `Bearer ${await accessToken(vet())}` },
+    });
+    expect(res.statusCode).toBe(503);
   });
 });

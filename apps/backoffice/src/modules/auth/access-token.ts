@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWSAlgorithm, type JWTPayload } from 'jose';
 import type { OidcConfig } from '../../config';
+import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 
 /**
@@ -139,4 +141,52 @@ export function createAccessTokenVerifier(
       return { sub, email: email.trim(), expiresAt: new Date(exp * 1000) };
     },
   };
+}
+
+/** How many verified tokens a process keeps (a few hundred bytes each): far more than the buyers signed in at once. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * A verifier that remembers the tokens it has verified until they expire (decision 036, oidc-token): with the
+ * provider's token as the bearer of every call, a page's eight calls would otherwise check one signature eight
+ * times. Keyed by the token's SHA-256 (the token itself is a credential: it is not kept). A token is only ever
+ * refused again — its expiry is checked on every use — and the oldest are forgotten first past the bound.
+ */
+export function rememberingVerifier(
+  verifier: AccessTokenVerifier,
+  max = VERIFIED_TOKENS_KEPT,
+): AccessTokenVerifier {
+  const verified = new Map<string, AccessTokenClaims>();
+  return {
+    async verify(token, now) {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const kept = verified.get(key);
+      if (kept) {
+        if (kept.expiresAt.getTime() > now.getTime()) return kept;
+        verified.delete(key);
+        throw invalidAccessToken();
+      }
+      const claims = await verifier.verify(token, now);
+      if (verified.size >= max) verified.delete(verified.keys().next().value as string);
+      verified.set(key, claims);
+      return claims;
+    },
+  };
+}
+
+const verifiers = new WeakMap<AppContext, AccessTokenVerifier | null>();
+
+/**
+ * The verifier of the app's provider, one per app context (the sign-in route and the session resolver share its
+ * keys and the tokens it has verified); null when OIDC_ISSUER / OIDC_AUDIENCE are not set.
+ */
+export function accessTokenVerifierOf(
+  ctx: AppContext,
+  log: { error(obj: object, msg: string): void },
+): AccessTokenVerifier | null {
+  if (!verifiers.has(ctx)) {
+    const oidc = ctx.config.oidc;
+    verifiers.set(ctx, oidc ? rememberingVerifier(createAccessTokenVerifier(oidc, log)) : null);
+  }
+  return verifiers.get(ctx) ?? null;
 }

@@ -22,6 +22,17 @@ export async function findUserByLogin(db: Executor, login: string) {
   return row ?? null;
 }
 
+/** A login with its customer (null for staff or a login awaiting registration), active or not. */
+export async function findUserWithCustomer(db: Executor, login: string) {
+  const [row] = await db
+    .select({ user: users, customer: customers })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.login, login))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertSession(
   db: Executor,
   tokenHash: string,

@@ -2,7 +2,7 @@ import { api, signinHeadersSchema } from '@vetshop/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireSession, SESSION_COOKIE, sessionToken } from '../../plugins/request-context';
-import { createAccessTokenVerifier } from './access-token';
+import { accessTokenVerifierOf } from './access-token';
 import { clientAddress } from './client-address';
 import * as service from './service';
 
@@ -66,9 +66,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  // One verifier per app: it keeps the provider's keys between sign-ins (decision 036).
-  const oidc = app.ctx.config.oidc;
-  const verifier = oidc ? createAccessTokenVerifier(oidc, app.log) : null;
+  // One verifier per app, shared with the session resolver: it keeps the provider's keys (decision 036).
+  const verifier = accessTokenVerifierOf(app.ctx, app.log);
 
   endpointRoute(
     app,

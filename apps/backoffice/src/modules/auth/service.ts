@@ -6,7 +6,7 @@ import { parseLocale } from '../../i18n/locale';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { SessionResolver } from '../../ports/session-resolver';
-import { invalidAccessToken, type AccessTokenVerifier } from './access-token';
+import { accessTokenVerifierOf, invalidAccessToken, type AccessTokenVerifier } from './access-token';
 import { refuseWeakPassword } from './credentials';
 import { singleFlight } from './single-flight';
 import * as repo from './repository';
@@ -260,9 +260,49 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
  * lookups of one token under way at the same moment share one query (a storefront page's calls arrive together:
  * eight for the account dashboard); nothing is kept after, so a closed session is refused by the next request.
  */
-export function createSessionResolver(ctx: AppContext): SessionResolver {
-  const resolve = singleFlight((token: string) => resolveSession(ctx, token));
+export function createSessionResolver(
+  ctx: AppContext,
+  log: { error(obj: object, msg: string): void } = console,
+): SessionResolver {
+  const verifier = accessTokenVerifierOf(ctx, log);
+  const resolve = singleFlight((token: string) =>
+    verifier && ACCESS_TOKEN_SHAPE.test(token)
+      ? resolveAccessToken(ctx, verifier, token)
+      : resolveSession(ctx, token),
+  );
   return { resolve };
+}
+
+/**
+ * A JWT (three base64url parts): the identity provider's access token. The back office's own session tokens are
+ * one base64url part, so the two never mix.
+ */
+const ACCESS_TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The identity provider's access token as the bearer of any call (oidc-token, decision 036): verified (and kept
+ * verified until its `exp`), its e-mail's login looked up on every call, so that a login deactivated, or moved to
+ * another customer, is seen at once. No session row: the token is the session, and it ends with the token. An
+ * unknown e-mail is a buyer to register (409 registration_required, as `auth.signin` answers), a deactivated login
+ * 403 forbidden, a token refused 401 invalid_token: never a guest, who would see prices that are not theirs.
+ */
+async function resolveAccessToken(
+  ctx: AppContext,
+  verifier: AccessTokenVerifier,
+  token: string,
+): Promise<SessionRow> {
+  const claims = await verifier.verify(token, ctx.now());
+  const email = claims.email.toLowerCase();
+  const found = await repo.findUserWithCustomer(ctx.db, email);
+  if (!found) throw new AppError(409, 'registration_required', { email }, undefined, { email });
+  if (!found.user.active) throw new AppError(403, 'forbidden');
+  return {
+    tokenHash: hashToken(token),
+    expiresAt: claims.expiresAt,
+    oidcSubject: claims.sub,
+    user: found.user,
+    customer: found.customer,
+  };
 }
 
 /** The session's profile, with where the login stands (a registration is looked up only when it matters). */
