@@ -6,8 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const AUTH_TYPES = /** @type {const} */ (['credentials', 'oidc-token', 'oidc-cookie']);
-/** Auth types this storefront implements today (oidc-token, a bearer token held by the browser, is not built). */
-export const SUPPORTED_AUTH_TYPES = ['credentials', 'oidc-cookie'];
 /** The scopes asked of the identity provider when OIDC_SCOPE is not set (offline_access: a refresh token). */
 export const DEFAULT_OIDC_SCOPE = 'openid profile email offline_access';
 
@@ -20,7 +18,7 @@ export class ConfigError extends Error {}
  * @property {string} searchUrl      search API base URL, no trailing slash
  * @property {'credentials' | 'oidc-token' | 'oidc-cookie'} authType
  * @property {string} cartSyncPath   back-office path of the cart sync call
- * @property {OidcConfig} [oidc]   the identity provider (auth type oidc-cookie only)
+ * @property {OidcConfig} [oidc]   the identity provider (auth types oidc-cookie and oidc-token)
  * @property {string} [trustedProxySecret]  TRUSTED_PROXY_SECRET, shared with the back office: sent with the
  *   buyer's address so that sign-in throttling counts buyers, not the storefront
  */
@@ -78,20 +76,16 @@ export function loadConfig(dir, env = process.env) {
   if (!erpUrl || !searchUrl) throw new ConfigError('No shopinvader config found');
   const authType = env.AUTH_TYPE || merged.auth?.type || 'credentials';
   if (!AUTH_TYPES.includes(authType)) throw new ConfigError('Unknown auth type');
-  if (!SUPPORTED_AUTH_TYPES.includes(authType))
-    throw new ConfigError(
-      `Auth type "${authType}" is not supported by this storefront yet (use "credentials" or "oidc-cookie")`,
-    );
   /** @type {OidcConfig | undefined} */
   let oidc;
-  if (authType === 'oidc-cookie') {
+  if (authType !== 'credentials') {
     // The environment first, then config.json's shopinvader.auth.oidc ({ issuer, clientId, scope }).
     const issuer = env.OIDC_ISSUER || merged.auth?.oidc?.issuer;
     const clientId = env.OIDC_CLIENT_ID || merged.auth?.oidc?.clientId;
     const missing = [!issuer && 'OIDC_ISSUER', !clientId && 'OIDC_CLIENT_ID'].filter(Boolean);
     if (missing.length > 0)
       throw new ConfigError(
-        `OIDC client not initialized: ${missing.join(' and ')} not set (auth type oidc-cookie)`,
+        `OIDC client not initialized: ${missing.join(' and ')} not set (auth type ${authType})`,
       );
     oidc = {
       issuer: String(issuer), // as the provider spells it: its tokens' `iss` must equal it

@@ -32,6 +32,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await assertFree(E2E_PORTS.smtp);
   await assertFree(E2E_PORTS.oidcProvider);
   await assertFree(E2E_PORTS.oidcStorefront);
+  await assertFree(E2E_PORTS.oidcTokenStorefront);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
   await startMailSink();
   // The back office reads the provider's discovery (OIDC_ISSUER) when a token first comes: started first all the same.
@@ -43,5 +44,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await createCustomerPool(poolSizes(Math.max(...config.projects.map((p) => p.repeatEach))));
   await startBackoffice();
   await startStorefront();
-  await startOidcStorefront();
+  await Promise.all([startOidcStorefront('oidc-cookie'), startOidcStorefront('oidc-token')]);
 }

@@ -11,14 +11,17 @@ import {
   OIDC_ACCESS_TOKEN_TTL_S,
   OIDC_CLIENT_ID,
   OIDC_STOREFRONT_URL,
+  OIDC_TOKEN_STOREFRONT_URL,
 } from './ports';
 
 const locales = ['fr', 'nl', 'en'];
+const shops = [OIDC_STOREFRONT_URL, OIDC_TOKEN_STOREFRONT_URL];
 const provider = await startTestProvider({
   port: E2E_PORTS.oidcProvider,
   clientId: OIDC_CLIENT_ID,
-  redirectUris: locales.map((l) => `${OIDC_STOREFRONT_URL}/${l}/account/oidc-redirect`),
-  postLogoutRedirectUris: locales.map((l) => `${OIDC_STOREFRONT_URL}/${l}/?signed-out=1`),
+  // Both e2e storefronts (oidc-cookie and oidc-token) are the same shop, one client.
+  redirectUris: shops.flatMap((shop) => locales.map((l) => `${shop}/${l}/account/oidc-redirect`)),
+  postLogoutRedirectUris: shops.flatMap((shop) => locales.map((l) => `${shop}/${l}/?signed-out=1`)),
   // The back office's OIDC_AUDIENCE (servers.ts startBackoffice).
   audience: BACKOFFICE_URL,
   password: DEMO.password,

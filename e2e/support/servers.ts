@@ -9,6 +9,7 @@ import {
   OIDC_CLIENT_ID,
   OIDC_PROVIDER_URL,
   OIDC_STOREFRONT_URL,
+  OIDC_TOKEN_STOREFRONT_URL,
   STOREFRONT_URL,
 } from './ports';
 
@@ -45,6 +46,7 @@ interface State {
   /** Identity-provider mode (issue 21): the test OpenID provider and the storefront signing in through it. */
   oidcProvider?: number | null;
   oidcStorefront?: number | null;
+  oidcTokenStorefront?: number | null;
 }
 
 function readState(): State {
@@ -202,29 +204,31 @@ export async function startOidcProvider(): Promise<void> {
 }
 
 /**
- * A second storefront, in identity-provider mode (AUTH_TYPE=oidc-cookie) on its own port, for the OIDC journey:
- * the other journeys keep the credentials storefront. Same build, same back office.
+ * A storefront in identity-provider mode (AUTH_TYPE=oidc-cookie or oidc-token) on its own port, for the OIDC
+ * journeys: the other journeys keep the credentials storefront. Same build, same back office.
  */
-export async function startOidcStorefront(): Promise<void> {
+export async function startOidcStorefront(mode: 'oidc-cookie' | 'oidc-token'): Promise<void> {
+  const port = mode === 'oidc-cookie' ? E2E_PORTS.oidcStorefront : E2E_PORTS.oidcTokenStorefront;
+  const url = mode === 'oidc-cookie' ? OIDC_STOREFRONT_URL : OIDC_TOKEN_STOREFRONT_URL;
   const pid = spawnDetached(
     process.execPath,
     ['apps/storefront/server.js'],
     {
       NODE_ENV: 'production',
-      PORT: String(E2E_PORTS.oidcStorefront),
+      PORT: String(port),
       WEB_CONCURRENCY: '1',
       ERP_URL: BACKOFFICE_URL,
       SEARCH_URL: `${BACKOFFICE_URL}/search`,
       SESSION_SECRET: E2E_SESSION_SECRET,
       TRUSTED_PROXY_SECRET: E2E_TRUSTED_PROXY_SECRET,
-      AUTH_TYPE: 'oidc-cookie',
+      AUTH_TYPE: mode,
       OIDC_ISSUER: OIDC_PROVIDER_URL,
       OIDC_CLIENT_ID,
     },
-    'oidc-storefront.log',
+    `${mode}-storefront.log`,
   );
-  writeState({ ...readState(), oidcStorefront: pid });
-  await waitFor(`${OIDC_STOREFRONT_URL}/fr/`, 60_000);
+  writeState({ ...readState(), [mode === 'oidc-cookie' ? 'oidcStorefront' : 'oidcTokenStorefront']: pid });
+  await waitFor(`${url}/fr/`, 60_000);
 }
 
 /** The run's SMTP server (e2e/support/mail-sink.mjs), started empty before the back office that sends to it. */
@@ -245,6 +249,7 @@ export async function stopAll(): Promise<void> {
   for (const pid of [
     state.storefront,
     state.oidcStorefront ?? null,
+    state.oidcTokenStorefront ?? null,
     state.backoffice,
     state.mailSink ?? null,
     state.oidcProvider ?? null,
@@ -256,5 +261,6 @@ export async function stopAll(): Promise<void> {
     mailSink: null,
     oidcProvider: null,
     oidcStorefront: null,
+    oidcTokenStorefront: null,
   });
 }

@@ -95,7 +95,7 @@ describe('start-up configuration', () => {
     expect(() => loadConfig(dir, env('production'))).toThrow(message);
   });
 
-  it('the bearer-token identity-provider type is known but refused clearly: oidc-cookie and credentials are built', () => {
+  it('auth type oidc-token (config.json) needs the provider too, as oidc-cookie does (issue 21)', () => {
     const dir = folder(
       JSON.stringify({
         shopinvader: { erp: { url: 'http://e' }, search: { url: 'http://s' }, auth: { type: 'oidc-token' } },
@@ -103,8 +103,15 @@ describe('start-up configuration', () => {
       { production: '{}' },
     );
     expect(() => loadConfig(dir, env('production'))).toThrow(
-      'Auth type "oidc-token" is not supported by this storefront yet',
+      'OIDC client not initialized: OIDC_ISSUER and OIDC_CLIENT_ID not set (auth type oidc-token)',
     );
+    const config = loadConfig(dir, {
+      ...env('production'),
+      OIDC_ISSUER: 'http://idp/realms/shop',
+      OIDC_CLIENT_ID: 'shop',
+    });
+    expect(config.authType).toBe('oidc-token');
+    expect(config.oidc).toMatchObject({ issuer: 'http://idp/realms/shop', clientId: 'shop' });
   });
 
   it('AUTH_TYPE=oidc-cookie overrides config.json and needs OIDC_ISSUER and OIDC_CLIENT_ID (issue 21)', () => {

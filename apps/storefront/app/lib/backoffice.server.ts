@@ -12,7 +12,8 @@ import {
   type Locale,
 } from '@vetshop/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import { getSession, sessionStorage, type StorefrontSession } from './session.server';
+import { endSessionCookies } from './oidc-cookie.server';
+import { getSession, type StorefrontSession } from './session.server';
 
 /**
  * The storefront's client of the back office: adds the buyer's session and Accept-Language, turns a 401 into
@@ -128,6 +129,17 @@ function memoized<T>(request: Request, key: string, load: () => Promise<T>): Pro
   return read;
 }
 
+/**
+ * The registry's entry of a call. Names are typed, but some arrive at run time (a forwarded call, a caller built
+ * against another version of the contract): an unknown one is the spec's internal error (doc 2 §8), not a crash
+ * on `undefined` somewhere further.
+ */
+export function endpointOf(name: string): EndpointSpec {
+  const endpoint = (api as Record<string, EndpointSpec | undefined>)[name];
+  if (!endpoint) throw new Error(`No services found for ${name}`);
+  return endpoint;
+}
+
 type RequestParts = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> };
 
 export function createBackofficeClient(opts: {
@@ -175,9 +187,10 @@ export function createBackofficeClient(opts: {
     if (res.status === 401 && token) {
       // The back-office session ended: forget it and send the buyer to sign in, then back here.
       const session = opts.session ?? (await getSession(opts.request));
-      throw redirect(loginPath(opts.locale, opts.request), {
-        headers: { 'Set-Cookie': await sessionStorage.destroySession(session) },
-      });
+      const headers = new Headers();
+      for (const cookie of await endSessionCookies(opts.request, session))
+        headers.append('Set-Cookie', cookie);
+      throw redirect(loginPath(opts.locale, opts.request), { headers });
     }
     if (res.status === 503) throw new BackofficeUnavailable();
     const body = (await res.json().catch(() => null)) as ErrorBody | null;
@@ -189,7 +202,7 @@ export function createBackofficeClient(opts: {
     request: RequestParts | undefined,
     file = false,
   ): Promise<Response> {
-    const endpoint: EndpointSpec = api[name];
+    const endpoint = endpointOf(name);
     const body = request?.body;
     return raw(requestPath(endpoint, request, { cartSyncPath: config.cartSyncPath }), {
       method: endpoint.method,
@@ -210,7 +223,7 @@ export function createBackofficeClient(opts: {
   return {
     token,
     call: <N extends EndpointName>(name: N, ...[request]: ApiArgs<N>): Promise<ApiResponse<N>> => {
-      const endpoint: EndpointSpec = api[name];
+      const endpoint = endpointOf(name);
       const load = async () => handle<ApiResponse<N>>(await sendEndpoint(name, request));
       // Anything but a read may change what a read answers (a form posted without JavaScript runs its action and
       // then the loaders in the same request): the request's memo starts again after it.

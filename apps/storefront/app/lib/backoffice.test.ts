@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  endpointOf,
   BackofficeError,
   BackofficeUnavailable,
   createBackofficeClient,
@@ -317,5 +318,14 @@ describe('bo.stream: a file read as it arrives', () => {
     await expect(bo.stream('documents.download', { params: { id: 7 } })).rejects.toBeInstanceOf(
       BackofficeUnavailable,
     );
+  });
+});
+
+describe('endpointOf: the registry entry of a call named at run time', () => {
+  it("answers a registered call's entry", () => {
+    expect(endpointOf('auth.profile')).toMatchObject({ method: 'GET', path: '/auth/profile' });
+  });
+  it("refuses an unknown name with the spec's message", () => {
+    expect(() => endpointOf('carts.teleport')).toThrow('No services found for carts.teleport');
   });
 });

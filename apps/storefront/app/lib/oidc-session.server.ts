@@ -3,13 +3,12 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { OidcConfig, StorefrontConfig } from '../../config-loader.js';
 import type { Locale } from '../i18n';
 import { createBackofficeClient } from './backoffice.server';
+import { endSessionCookies, oidcTokenCookies, oidcTokensOf } from './oidc-cookie.server';
 import {
   OidcError,
   beginSignIn,
   endSessionUrl,
   refreshTokens,
-  sealOidc,
-  unsealOidc,
   pendingSignInCookie,
   type PendingSignIn,
   type ProviderTokens,
@@ -25,9 +24,11 @@ import {
 } from './session.server';
 
 /**
- * Identity-provider mode (oidc-cookie) tied to the storefront session and the back office (decision 036): the
- * provider's tokens become a back-office session (`auth.signin`), kept in the session cookie with the sealed
- * refresh and ID tokens, renewed before the access token expires, and ended at the provider on sign-out.
+ * Identity-provider modes tied to the storefront session and the back office (decision 036). oidc-cookie: the
+ * provider's access token opens a back-office session (`auth.signin`), whose token the session cookie keeps.
+ * oidc-token: no back-office session; the access token itself is the bearer of every call, kept where the
+ * back-office session token would be. Either way the refresh and ID tokens are kept sealed in cookies of their own
+ * (oidc-cookie.server.ts), renewed before the access token expires, and the provider's session ends on sign-out.
  */
 
 interface Args {
@@ -37,7 +38,7 @@ interface Args {
 
 /** The provider of this storefront, or null in credentials mode. */
 export function oidcOf(config: StorefrontConfig): OidcConfig | null {
-  return config.authType === 'oidc-cookie' ? (config.oidc ?? null) : null;
+  return config.authType === 'credentials' ? null : (config.oidc ?? null);
 }
 
 /** The return address registered at the provider, one per locale (spec doc 2 §2). */
@@ -85,7 +86,11 @@ export type BackofficeSignIn =
   | { ok: false; failure: 'registration_required'; email: string | null }
   | { ok: false; failure: 'refused' | 'subject_changed' | 'unavailable' };
 
-/** `POST auth/signin` with the provider's access token (and, to renew, the current back-office session). */
+/**
+ * Who the provider's access token is at the back office. oidc-cookie: `POST auth/signin` opens (or, with the current
+ * back-office session, renews) a session, whose token the storefront then sends. oidc-token: `GET auth/profile` with
+ * the access token as the bearer, which is what the storefront then sends (the back office verifies it on every call).
+ */
 export async function backofficeSignIn(
   args: Args,
   locale: Locale,
@@ -93,16 +98,19 @@ export async function backofficeSignIn(
   currentToken: string | null,
 ): Promise<BackofficeSignIn> {
   const bo = createBackofficeClient({ ...args, locale, session: null });
+  const bearer = args.context.config.authType === 'oidc-token';
   const headers: Record<string, string> = { Authorization: `Bearer ${accessToken}` };
-  if (currentToken) headers.Cookie = `vetshop_session=${currentToken}`;
+  if (currentToken && !bearer) headers.Cookie = `vetshop_session=${currentToken}`;
   let res: Response;
   try {
-    res = await bo.send('auth.signin', { headers });
+    res = await bo.send(bearer ? 'auth.profile' : 'auth.signin', { headers });
   } catch {
     return { ok: false, failure: 'unavailable' };
   }
   if (res.ok) {
-    const token = /vetshop_session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+    const token = bearer
+      ? accessToken
+      : /vetshop_session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
     if (!token) return { ok: false, failure: 'unavailable' };
     return { ok: true, token, profile: (await res.json()) as Profile };
   }
@@ -120,27 +128,35 @@ export async function backofficeSignIn(
   return { ok: false, failure: 'refused' };
 }
 
-/** Writes a signed-in buyer's provider tokens and back-office session into the storefront session. */
-export function keepSignIn(
+/**
+ * Writes a signed-in buyer's back-office credential and the access token's times into the storefront session, and
+ * answers the Set-Cookie headers that keep it: the session's, then the sealed provider tokens' (their own cookies).
+ */
+export async function keepSignIn(
+  request: Request,
   session: StorefrontSession,
   tokens: ProviderTokens,
   signin: { token: string; profile: Profile },
-): void {
+): Promise<string[]> {
   session.set('token', signin.token);
   session.set('user', toSessionUser(signin.profile));
-  session.set(
-    'oidc',
-    sealOidc({ refreshToken: tokens.refreshToken, idToken: tokens.idToken, subject: tokens.subject }),
-  );
   session.set('oidcIssuedAt', tokens.issuedAt);
   session.set('oidcExpiresAt', tokens.expiresAt);
+  return [
+    await sessionStorage.commitSession(session),
+    ...oidcTokenCookies(request, {
+      refreshToken: tokens.refreshToken,
+      idToken: tokens.idToken,
+      subject: tokens.subject,
+    }),
+  ];
 }
 
 export interface Renewal {
   /** The session after the renewal (renewed, unchanged, or null: none, or ended by a failed renewal). */
   session: StorefrontSession | null;
-  /** The session cookie to send when it changed (renewed, or destroyed by a failure). */
-  setCookie: string | null;
+  /** The cookies to send when they changed (renewed, or ended by a failure); empty otherwise. */
+  setCookies: string[];
   failed: boolean;
   /** The access token's issue and expiry times (epoch ms) once renewed, for the page's timer; null without one. */
   expiry: { issuedAt: number; expiresAt: number } | null;
@@ -207,24 +223,24 @@ const renewals = new WeakMap<Request, Promise<Renewal>>();
 async function renew(args: Args, locale: Locale, by: RenewalBy, now: number): Promise<Renewal> {
   const oidc = oidcOf(args.context.config);
   const session = hasSessionCookie(args.request) ? await getSession(args.request) : null;
-  const sealed = session?.get('oidc');
   const issuedAt = session?.get('oidcIssuedAt');
   const expiresAt = session?.get('oidcExpiresAt');
-  if (!oidc || !session || !sealed || issuedAt === undefined || expiresAt === undefined)
-    return { session, setCookie: null, failed: false, expiry: null };
+  if (!oidc || !session || issuedAt === undefined || expiresAt === undefined)
+    return { session, setCookies: [], failed: false, expiry: null };
   if (!isDue(issuedAt, expiresAt, now, by))
-    return { session, setCookie: null, failed: false, expiry: { issuedAt, expiresAt } };
+    return { session, setCookies: [], failed: false, expiry: { issuedAt, expiresAt } };
   const fail = async (why: string): Promise<Renewal> => {
     console.warn(`[storefront] silent renewal failed: ${why}`);
     return {
       session: null,
-      setCookie: await sessionStorage.destroySession(session),
+      setCookies: await endSessionCookies(args.request, session),
       failed: true,
       expiry: null,
     };
   };
-  const kept = unsealOidc(sealed);
-  if (!kept?.refreshToken) return fail('no refresh token kept (scope without offline_access?)');
+  const kept = oidcTokensOf(args.request);
+  if (!kept) return fail('the provider tokens are not in their cookies any more');
+  if (!kept.refreshToken) return fail('no refresh token kept (scope without offline_access?)');
   let tokens: ProviderTokens;
   try {
     tokens = await sharedRefresh(oidc, kept.refreshToken, kept.subject, now);
@@ -238,10 +254,9 @@ async function renew(args: Args, locale: Locale, by: RenewalBy, now: number): Pr
   }
   const signin = await backofficeSignIn(args, locale, tokens.accessToken, session.get('token') ?? null);
   if (!signin.ok) return fail(`back office sign-in: ${signin.failure}`);
-  keepSignIn(session, tokens, signin);
   return {
     session,
-    setCookie: await sessionStorage.commitSession(session),
+    setCookies: await keepSignIn(args.request, session, tokens, signin),
     failed: false,
     expiry: { issuedAt: tokens.issuedAt, expiresAt: tokens.expiresAt },
   };
@@ -255,13 +270,16 @@ export async function oidcSignOut(
   args: Args,
   oidc: OidcConfig,
   locale: Locale,
-): Promise<{ location: string; setCookie: string }> {
+): Promise<{ location: string; setCookies: string[] }> {
   const session = await getSession(args.request);
-  const bo = createBackofficeClient({ ...args, locale, session });
-  // If the back office cannot be reached, its session still ends at the access token's expiry.
-  await bo.send('auth.signout').catch(() => undefined);
-  const idToken = unsealOidc(session.get('oidc'))?.idToken ?? null;
+  // oidc-token has no back-office session to close: the access token ends with its expiry.
+  if (args.context.config.authType === 'oidc-cookie') {
+    const bo = createBackofficeClient({ ...args, locale, session });
+    // If the back office cannot be reached, its session still ends at the access token's expiry.
+    await bo.send('auth.signout').catch(() => undefined);
+  }
+  const idToken = oidcTokensOf(args.request)?.idToken ?? null;
   const home = postLogoutRedirectUri(args.request, locale);
   const location = (await endSessionUrl({ oidc, idToken, postLogoutRedirectUri: home })) ?? home;
-  return { location, setCookie: await sessionStorage.destroySession(session) };
+  return { location, setCookies: await endSessionCookies(args.request, session) };
 }

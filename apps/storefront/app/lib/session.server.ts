@@ -18,13 +18,13 @@ export interface SessionUser {
 }
 
 interface SessionData {
+  /** The back office's bearer: its session token, or in oidc-token mode the provider's access token. */
   token: string;
   user: SessionUser;
   /**
-   * Identity-provider mode (oidc-cookie, decision 036): the provider's refresh token, ID token and subject, sealed
-   * (oidc.server.ts sealOidc), and the access token's issue and expiry times (epoch ms) that say when to renew.
+   * Identity-provider modes (decision 036): the access token's issue and expiry times (epoch ms) that say when to
+   * renew. The provider's refresh and ID tokens are sealed in cookies of their own (oidc-cookie.server.ts).
    */
-  oidc: string;
   oidcIssuedAt: number;
   oidcExpiresAt: number;
 }

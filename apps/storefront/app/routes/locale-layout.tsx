@@ -15,10 +15,10 @@ import type { SessionUser } from '../lib/session.server';
  * the page's loaders wait for it), with the token's times for the page's own renewal timer.
  */
 export async function loader(args: RouteArgs) {
-  const { expiry, setCookie } = await renewLayoutSession(args);
+  const { expiry, setCookies } = await renewLayoutSession(args);
   const layout = await loadLocaleLayout(args);
   const headers = new Headers(layout.init?.headers);
-  if (setCookie) headers.append('Set-Cookie', setCookie);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   return data({ ...layout.data, sessionExpiry: expiry }, { ...layout.init, headers });
 }
 

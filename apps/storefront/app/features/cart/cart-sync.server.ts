@@ -3,7 +3,8 @@ import { isLocale } from '../../i18n';
 import { createBackofficeClient, errorResponse, ForwardedJson } from '../../lib/backoffice.server';
 import { readAtMost, SYNC_BODY_LIMIT } from '../../lib/body-limit.server';
 import { isCrossSiteMutation, mediaType } from '../../lib/mutation-guard.server';
-import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
+import { endSessionCookies } from '../../lib/oidc-cookie.server';
+import { getSession, hasSessionCookie } from '../../lib/session.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -34,7 +35,8 @@ export async function cartSyncAction({ request, context }: RouteArgs) {
     const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     // The back-office session is gone: end the storefront's too, so that the login page the engine sends the
     // buyer to really asks them to sign in (instead of bouncing back with a session that no longer works).
-    if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
+    if (res.status === 401)
+      for (const cookie of await endSessionCookies(request, session)) headers.append('Set-Cookie', cookie);
     return new Response(res.status === 204 ? null : await res.text(), { status: res.status, headers });
   } catch {
     return errorResponse('service_unavailable', 503, NO_STORE);

@@ -3,7 +3,7 @@ import type { Locale, MessageKey, Translate } from '../../i18n';
 import { BackofficeUnavailable, loginPath } from '../../lib/backoffice.server';
 import { parseId } from '../../lib/params';
 import { requireUser, type RouteArgs } from '../../lib/request.server';
-import { sessionStorage } from '../../lib/session.server';
+import { endSessionCookies } from '../../lib/oidc-cookie.server';
 import { urls } from '../../lib/urls';
 
 /**
@@ -64,9 +64,9 @@ export async function streamPdf(
   await res.body?.cancel();
   if (res.status === 401 && session) {
     // The back-office session ended: sign in again, then back to this download.
-    throw redirect(loginPath(locale, args.request), {
-      headers: { 'Set-Cookie': await sessionStorage.destroySession(session) },
-    });
+    const headers = new Headers();
+    for (const cookie of await endSessionCookies(args.request, session)) headers.append('Set-Cookie', cookie);
+    throw redirect(loginPath(locale, args.request), { headers });
   }
   // Another customer's document, a document that is gone, a malformed id: the same "not found".
   if (res.status === 404 || res.status === 403 || res.status === 400) return errorPage(404);

@@ -4,7 +4,8 @@ import { createBackofficeClient, errorResponse } from '../../lib/backoffice.serv
 import { formOf, readAtMost } from '../../lib/body-limit.server';
 import { isCrossSiteMutation, mediaType } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
-import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
+import { endSessionCookies } from '../../lib/oidc-cookie.server';
+import { getSession, hasSessionCookie } from '../../lib/session.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Room for the multipart framing around the file. */
@@ -50,7 +51,8 @@ export async function orderImportAction({ request, context }: RouteArgs) {
   try {
     const res = await bo.send('carts.csvImport', { query: { import_uuid: importUuid }, body: forward });
     const headers = new Headers({ 'Content-Type': 'application/json', ...NO_STORE });
-    if (res.status === 401) headers.append('Set-Cookie', await sessionStorage.destroySession(session));
+    if (res.status === 401)
+      for (const cookie of await endSessionCookies(request, session)) headers.append('Set-Cookie', cookie);
     return new Response(await res.text(), { status: res.status, headers });
   } catch {
     return errorResponse('service_unavailable', 503, NO_STORE);

@@ -18,8 +18,10 @@ export async function logoutPageAction(args: RouteArgs) {
   // Identity-provider mode: the back office's session, this one, then the provider's (its end-session endpoint).
   const oidc = oidcOf(args.context.config);
   if (oidc) {
-    const { location, setCookie } = await oidcSignOut(args, oidc, locale);
-    return redirect(location, { headers: { 'Set-Cookie': setCookie } });
+    const { location, setCookies } = await oidcSignOut(args, oidc, locale);
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    return redirect(location, { headers });
   }
   // Close the back-office session too; if it cannot be reached, the storefront session still ends here.
   await bo.send('auth.logout').catch(() => undefined);

@@ -12,7 +12,7 @@ import {
 } from '../../lib/oidc-session.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { localeOf } from '../../lib/request.server';
-import { getSession, hasSessionCookie, sessionStorage } from '../../lib/session.server';
+import { getSession, hasSessionCookie } from '../../lib/session.server';
 import { safeRedirect, urls } from '../../lib/urls';
 
 /** What the error page says (features/session/oidc-redirect-page.tsx): a message per kind, and a way to retry. */
@@ -78,12 +78,12 @@ export async function loadOidcRedirectPage(args: RouteArgs) {
       return problemPage(problem, locale, target, clear);
     }
     const session = await getSession(args.request);
-    keepSignIn(session, tokens, signin);
+    const kept = await keepSignIn(args.request, session, tokens, signin);
     // A login without a customer lands on its account page, whose 403 says where it stands (as credentials do).
     const next = accountStatusOf(signin.profile.standing) ? urls.account(locale) : target;
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     headers.append('Set-Cookie', clear);
-    headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+    for (const cookie of kept) headers.append('Set-Cookie', cookie);
     throw redirect(next, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -13,15 +13,19 @@ import { cookieLocale, localeOf } from '../../lib/request.server';
  */
 export async function renewLayoutSession(
   args: RouteArgs,
-): Promise<{ expiry: SessionExpiry | null; setCookie: string | null }> {
-  if (!oidcOf(args.context.config)) return { expiry: null, setCookie: null };
+): Promise<{ expiry: SessionExpiry | null; setCookies: string[] }> {
+  if (!oidcOf(args.context.config)) return { expiry: null, setCookies: [] };
   const locale = localeOf(args.params, args.request);
   const renewal = await renewSessionIfDue(args, locale, 'load');
-  if (renewal.failed)
-    throw redirect(loginPath(locale, args.request), {
-      headers: renewal.setCookie ? { 'Set-Cookie': renewal.setCookie } : {},
-    });
-  return { expiry: renewal.expiry && { ...renewal.expiry, now: Date.now() }, setCookie: renewal.setCookie };
+  if (renewal.failed) {
+    const headers = new Headers();
+    for (const cookie of renewal.setCookies) headers.append('Set-Cookie', cookie);
+    throw redirect(loginPath(locale, args.request), { headers });
+  }
+  return {
+    expiry: renewal.expiry && { ...renewal.expiry, now: Date.now() },
+    setCookies: renewal.setCookies,
+  };
 }
 
 /**
@@ -35,7 +39,7 @@ export async function renewSession(args: RouteArgs): Promise<Response> {
   if (!oidcOf(args.context.config)) return errorResponse('not_found', 404);
   const renewal = await renewSessionIfDue(args, cookieLocale(args.request), 'page');
   const headers = new Headers({ 'Cache-Control': 'no-store' });
-  if (renewal.setCookie) headers.append('Set-Cookie', renewal.setCookie);
+  for (const cookie of renewal.setCookies) headers.append('Set-Cookie', cookie);
   if (renewal.failed || !renewal.expiry || !renewal.session?.get('user'))
     return errorResponse('not_authenticated', 401, headers);
   return Response.json({ ...renewal.expiry, now: Date.now() } satisfies SessionExpiry, { headers });
