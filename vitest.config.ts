@@ -32,6 +32,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own back office on its own copy of the golden database and closes it: nothing a
+          // file leaves in a module is another file's. Without isolation a worker imports the back office once,
+          // not once per file (import time 131 s → 9 s; PGlite pass 253 s → 135 s, PostgreSQL 186 s → 95 s).
+          isolate: false,
         },
       },
     ],
