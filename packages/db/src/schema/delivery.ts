@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized } from './common';
 
 export const carriers = pgTable('carriers', {
@@ -15,6 +15,14 @@ export const carriers = pgTable('carriers', {
   active: boolean('active').notNull().default(true),
 });
 
+/** One opening period of a pickup point: ISO weekday (1 = Monday … 7 = Sunday), local times 'HH:MM'. */
+export interface OpeningPeriod {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+/** A carrier's drop-off site where a buyer collects the order (carriers with_dropoff_site; decision 039). */
 export const pickupPoints = pgTable(
   'pickup_points',
   {
@@ -31,6 +39,13 @@ export const pickupPoints = pgTable(
     phone: text('phone'),
     stateCode: text('state_code'),
     countryCode: text('country_code').notNull().default('BE'),
+    /** Opening periods by weekday; a day without a period is closed. */
+    openingHours: jsonb('opening_hours').$type<OpeningPeriod[]>().notNull().default([]),
+    /** A closed site stays for the orders that name it but is no longer offered. */
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [index('pickup_points_carrier_idx').on(t.carrierId)],
+  (t) => [
+    index('pickup_points_carrier_idx').on(t.carrierId),
+    uniqueIndex('pickup_points_carrier_code').on(t.carrierId, t.code),
+  ],
 );
