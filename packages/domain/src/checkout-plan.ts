@@ -4,6 +4,7 @@ import type { StockState } from './enums';
 import type { LinePrice } from './line-price';
 import { percentOf, type Bp, type Cents } from './money';
 import { deriveStockState, splitAvailability, type StockFigures } from './stock';
+import { couponShares, type CouponTerms } from './coupons';
 import { computeTotals, SERVICE_VAT_BP, type CarrierPricing, type Totals } from './totals';
 
 /** Why a cart cannot become an order, checked in this order. */
@@ -52,13 +53,20 @@ export interface CheckoutInput<C extends CheckoutCarrier> {
   carrierId: number | null;
   /** Goods excl. VAT of the buyer's confirmed orders not yet delivered (the low-order fee rule). */
   undeliveredGoodsCents: Cents;
-  /** Stock rows of the lines' variants (locked by the caller). */
+  /** Stock rows of the lines' variants (locked by the caller), and of a free product's. */
   stock: readonly CheckoutStock[];
+  /**
+   * The cart's promotion code, already found usable by the caller (coupons.ts couponRefusal): its discount is
+   * spread over the goods' VAT rates as negative `coupon` lines; a free product is a free line of its own.
+   */
+  coupon?: { code: string; terms: CouponTerms; freeProduct?: CheckoutProduct };
 }
 
 /** One line of the order to write; names of the non-product lines are the caller's (its language). */
 export interface PlannedOrderLine {
-  kind: 'product' | 'free_goods' | 'delivery' | 'fee';
+  kind: 'product' | 'free_goods' | 'delivery' | 'fee' | 'coupon';
+  /** The promotion code (coupon lines, and a code's free product). */
+  couponCode?: string;
   variantId?: number;
   /** The product's name (product and free-goods lines). */
   productName?: string;
@@ -125,16 +133,14 @@ export function planCheckout<C extends CheckoutCarrier>(input: CheckoutInput<C>)
   const prices = input.prices as readonly LinePrice[];
 
   const carrier = cartCarrier(input.carriers, input.carrierId);
-  const totals = computeTotals(
-    rows.map((r, i) => ({
-      qty: r.qty,
-      unitPriceCents: prices[i]!.unitPriceCents,
-      amountCents: prices[i]!.amountCents,
-      vatRateBp: input.products.get(r.variantId)?.vatRateBp ?? 0,
-    })),
-    carrier,
-    input.undeliveredGoodsCents,
-  );
+  const goodsLines = rows.map((r, i) => ({
+    qty: r.qty,
+    unitPriceCents: prices[i]!.unitPriceCents,
+    amountCents: prices[i]!.amountCents,
+    vatRateBp: input.products.get(r.variantId)?.vatRateBp ?? 0,
+  }));
+  const shares = input.coupon ? couponShares(input.coupon.terms, goodsLines) : [];
+  const totals = computeTotals(goodsLines, carrier, input.undeliveredGoodsCents, shares);
 
   // Stock: what is available ships now, the rest is recorded as backorder (to follow).
   const remaining = new Map(input.stock.map((s) => [s.variantId, s.qtyAvailable]));
@@ -188,6 +194,38 @@ export function planCheckout<C extends CheckoutCarrier>(input: CheckoutInput<C>)
       });
     }
   });
+  const coupon = input.coupon;
+  const gift = coupon?.terms.kind === 'free_product' ? coupon.terms.freeVariantId : null;
+  if (coupon && gift !== null && coupon.freeProduct)
+    orderLines.push({
+      kind: 'free_goods',
+      couponCode: coupon.code,
+      variantId: gift,
+      productName: coupon.freeProduct.name,
+      sku: coupon.freeProduct.sku,
+      options: null,
+      qty: coupon.terms.freeQty,
+      qtyBackorder: allocate(gift, coupon.terms.freeQty),
+      unitPriceCents: 0,
+      discountBp: 10_000,
+      netPriceCents: 0,
+      amountUntaxedCents: 0,
+      taxRateBp: coupon.freeProduct.vatRateBp,
+      amountTaxCents: 0,
+      sequence: ++sequence,
+    });
+  for (const share of shares)
+    orderLines.push({
+      kind: 'coupon',
+      couponCode: coupon?.code ?? '',
+      qty: 1,
+      unitPriceCents: -share.cents,
+      netPriceCents: -share.cents,
+      amountUntaxedCents: -share.cents,
+      taxRateBp: share.vatRateBp,
+      amountTaxCents: -share.taxCents,
+      sequence: ++sequence,
+    });
   if (carrier && totals.deliveryCents > 0)
     orderLines.push({
       kind: 'delivery',

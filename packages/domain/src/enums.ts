@@ -132,7 +132,8 @@ export const SALE_CHANNELS = ['fax', 'mail', 'phone', 'web'] as const;
 export type SaleChannel = (typeof SALE_CHANNELS)[number];
 
 /** What a sale line is: goods, free goods of a promotion, or the delivery and low-order fee lines. */
-export const SALE_LINE_KINDS = ['product', 'free_goods', 'delivery', 'fee'] as const;
+/** coupon: a promotion code's discount, one line per VAT rate, negative amounts (decision 040). */
+export const SALE_LINE_KINDS = ['product', 'free_goods', 'delivery', 'fee', 'coupon'] as const;
 export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
 
 /** Address type: invoicing or delivery; a new address is a delivery address (spec doc 1 §9). */

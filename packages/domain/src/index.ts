@@ -16,6 +16,7 @@ export * from './cms-file-refs';
 export * from './ean';
 export * from './hash';
 export * from './totals';
+export * from './coupons';
 export * from './line-price';
 export * from './cart-sync-plan';
 export * from './checkout-plan';

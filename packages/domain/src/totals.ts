@@ -1,3 +1,4 @@
+import type { CouponShare } from './coupons';
 import { lowOrderFeeStatus } from './low-order-fee';
 import { multiplyCents, percentOf, sumCents, type Bp, type Cents } from './money';
 
@@ -29,6 +30,9 @@ export interface Totals {
   lineTaxCents: Cents[];
   deliveryTaxCents: Cents;
   feeTaxCents: Cents;
+  /** A promotion code's discount excl. VAT (in `discountCents` too), and the VAT it takes off. */
+  couponCents: Cents;
+  couponTaxCents: Cents;
 }
 
 /** Nothing to ship (no goods) costs nothing; above the carrier's threshold delivery is free. */
@@ -45,6 +49,8 @@ export function computeTotals(
   lines: readonly TotalsLine[],
   carrier: CarrierPricing | null,
   undeliveredGoodsCents: Cents,
+  /** A promotion code's discount per VAT rate (coupons.ts couponShares); thresholds are judged before it. */
+  coupon: readonly CouponShare[] = [],
 ): Totals {
   const goodsCents = sumCents(lines.map((l) => l.amountCents));
   const deliveryCents = carrierPrice(carrier, goodsCents);
@@ -55,10 +61,12 @@ export function computeTotals(
   const lineTaxCents = lines.map((l) => percentOf(l.amountCents, l.vatRateBp));
   const deliveryTaxCents = percentOf(deliveryCents, SERVICE_VAT_BP);
   const feeTaxCents = percentOf(fee.feeCents, SERVICE_VAT_BP);
-  const untaxedCents = goodsCents + deliveryCents + fee.feeCents;
-  const taxCents = sumCents(lineTaxCents) + deliveryTaxCents + feeTaxCents;
+  const couponCents = sumCents(coupon.map((c) => c.cents));
+  const couponTaxCents = sumCents(coupon.map((c) => c.taxCents));
+  const untaxedCents = goodsCents + deliveryCents + fee.feeCents - couponCents;
+  const taxCents = sumCents(lineTaxCents) + deliveryTaxCents + feeTaxCents - couponTaxCents;
   const withoutDiscountGoods = sumCents(lines.map((l) => multiplyCents(l.unitPriceCents, l.qty)));
-  const discountCents = withoutDiscountGoods - goodsCents;
+  const discountCents = withoutDiscountGoods - goodsCents + couponCents;
   return {
     goodsCents,
     deliveryCents,
@@ -72,5 +80,7 @@ export function computeTotals(
     lineTaxCents,
     deliveryTaxCents,
     feeTaxCents,
+    couponCents,
+    couponTaxCents,
   };
 }

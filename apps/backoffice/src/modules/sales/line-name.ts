@@ -45,5 +45,8 @@ export function saleLineName(line: NamedSaleLine, carrierName: Localized | null,
         : line.storedName;
     case 'fee':
       return translate('fee_line_name', locale);
+    case 'coupon':
+      // Named with its code and VAT rate when the order was placed (the code is the buyer's, not translated).
+      return line.storedName;
   }
 }
