@@ -239,6 +239,27 @@ const MATRIX: Record<string, Row> = {
     request: post('/carts/current/set_carrier', () => ({ carrier_id: 1 })),
     expect: customer(404, { vet: 200 }),
   },
+  // Pickup points (decision 039): the list needs no cart; the vet's cart goes with a carrier without pickup
+  // points (set_carrier above), so choosing or giving a point is refused there (422) once access is granted.
+  'GET /delivery_pickups': { request: get('/delivery_pickups?carrier_id=3'), expect: customer(200) },
+  'POST /carts/current/set_pickup': {
+    request: post('/carts/current/set_pickup', () => ({ pickup_site_id: 1 })),
+    expect: customer(404, { vet: 422 }),
+  },
+  'POST /carts/current/set_public_delivery_pickup': {
+    request: post('/carts/current/set_public_delivery_pickup', () => ({
+      code: 'MATRIX',
+      name: 'Matrix',
+      street: 'Rue 1',
+      zip: '1000',
+      city: 'Bruxelles',
+    })),
+    expect: customer(404, { vet: 422 }),
+  },
+  'POST /carts/set_delivery_method': {
+    request: post('/carts/set_delivery_method', () => ({ method_id: 1 })),
+    expect: customer(404, { vet: 200 }),
+  },
   'GET /carts/next_suite_name': { request: get('/carts/next_suite_name'), expect: customer(200) },
   'POST /carts/refresh_qty_unavailable': {
     request: post('/carts/refresh_qty_unavailable', (f) => ({ uuid: f.vetCartUuid })),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cmsApi } from './cms-api';
 import { cartsApi } from './carts-api';
+import { deliveryApi } from './delivery-api';
 import { authApi } from './auth-api';
 import { registrationsApi } from './registrations-api';
 import { mailApi } from './mail-api';
@@ -42,6 +43,8 @@ export const api = {
 
   // ---- the current cart — see carts-api.ts
   ...cartsApi,
+  // ---- pickup points and delivery methods of the current cart — see delivery-api.ts
+  ...deliveryApi,
 
   // ---- staff workspace (ERP, issue 10 §5): staff accounts only
   // The mail outbox's staff calls — see mail-api.ts

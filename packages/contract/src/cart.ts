@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { moneySchema } from './common';
 import { addressSchema } from './customer';
+import { pickupPointSchema } from './delivery';
 import { yearEndRebateSchema } from './loyalty';
 
 /** Line options: any JSON object (compared deeply); null or {} = no options. */
@@ -156,6 +157,11 @@ export const cartSchema = z.object({
   delivery: z.object({
     address: addressSchema.nullable(),
     selected_carrier: carrierSchema.nullable(),
+    /**
+     * The selected carrier's pickup point the order goes to instead of `address` (the order's delivery address);
+     * null without one (decision 039).
+     */
+    pickup: pickupPointSchema.nullable(),
     fees: z.object({ delivery: moneySchema, low_order_fee: moneySchema }),
     low_order_fee: z.object({
       applies: z.boolean(),

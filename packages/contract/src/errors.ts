@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'invalid_addresses',
   'address_not_found',
   'carrier_not_found',
+  // Pickup points (decision 039)
+  'carrier_without_pickup',
+  'pickup_not_found',
+  'pickup_other_carrier',
+  'pickup_required',
   'payment_mode_not_found',
   'product_not_priced',
   // CSV order import (POST carts/csv)

@@ -13,6 +13,8 @@ export * from './staff';
 export * from './staff-api';
 export * from './cart';
 export * from './carts-api';
+export * from './delivery';
+export * from './delivery-api';
 export * from './order-import';
 export * from './sales';
 export * from './sales-api';

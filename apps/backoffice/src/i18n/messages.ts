@@ -151,6 +151,26 @@ const errorMessages = {
     nl: 'Deze leveringswijze bestaat niet.',
     en: 'This delivery method does not exist.',
   },
+  carrier_without_pickup: {
+    fr: 'Ce mode de livraison ne livre pas en point relais.',
+    nl: 'Deze leveringswijze levert niet in een afhaalpunt.',
+    en: 'This delivery method does not deliver to a pickup point.',
+  },
+  pickup_not_found: {
+    fr: 'Ce point relais n’existe pas ou n’est plus ouvert.',
+    nl: 'Dit afhaalpunt bestaat niet of is niet meer open.',
+    en: 'This pickup point does not exist or is no longer open.',
+  },
+  pickup_other_carrier: {
+    fr: 'Ce point relais n’appartient pas au mode de livraison choisi.',
+    nl: 'Dit afhaalpunt hoort niet bij de gekozen leveringswijze.',
+    en: 'This pickup point does not belong to the chosen delivery method.',
+  },
+  pickup_required: {
+    fr: 'Choisissez le point relais où retirer votre commande.',
+    nl: 'Kies het afhaalpunt waar u uw bestelling afhaalt.',
+    en: 'Choose the pickup point where you will collect your order.',
+  },
   payment_mode_not_found: {
     fr: 'Ce mode de paiement n’existe pas.',
     nl: 'Deze betaalwijze bestaat niet.',

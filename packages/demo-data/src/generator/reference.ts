@@ -1,5 +1,6 @@
 import { loc } from '../text';
 import type { ReferenceData } from '../types';
+import { buildPickupPoints } from './pickup-points';
 
 /** Reference lists: the same in every size and seed. */
 export function buildReferenceData(): ReferenceData {
@@ -81,45 +82,7 @@ export function buildReferenceData(): ReferenceData {
         sequence: 3,
       },
     ],
-    pickupPoints: [
-      pickup(
-        'PU-BRU',
-        'Dépôt Bruxelles Midi',
-        'Rue de France 41',
-        '1060',
-        'Saint-Gilles',
-        '+32 2 520 14 10',
-        'BBR',
-      ),
-      pickup(
-        'PU-ANT',
-        'Depot Antwerpen Berchem',
-        'Grotesteenweg 210',
-        '2600',
-        'Berchem',
-        '+32 3 230 44 12',
-        'VAN',
-      ),
-      pickup('PU-GNT', 'Depot Gent Zuid', 'Kortrijksesteenweg 870', '9000', 'Gent', '+32 9 222 61 03', 'VOV'),
-      pickup(
-        'PU-LGE',
-        'Dépôt Liège Guillemins',
-        'Rue des Guillemins 95',
-        '4000',
-        'Liège',
-        '+32 4 252 33 90',
-        'WLG',
-      ),
-      pickup(
-        'PU-NAM',
-        'Dépôt Namur Bouge',
-        'Chaussée de Louvain 480',
-        '5004',
-        'Bouge',
-        '+32 81 21 77 40',
-        'WNA',
-      ),
-    ],
+    pickupPoints: buildPickupPoints(),
     salesPersons: [
       {
         name: 'Sophie Lambert',
@@ -162,28 +125,5 @@ export function buildReferenceData(): ReferenceData {
         name: loc('Tarif général', 'Algemeen tarief', 'General pricelist'),
       },
     ],
-  };
-}
-
-function pickup(
-  code: string,
-  name: string,
-  street: string,
-  zip: string,
-  city: string,
-  phone: string,
-  stateCode: string,
-): ReferenceData['pickupPoints'][number] {
-  return {
-    carrierCode: 'pickup',
-    code,
-    name,
-    street,
-    street2: null,
-    zip,
-    city,
-    phone,
-    stateCode,
-    countryCode: 'BE',
   };
 }

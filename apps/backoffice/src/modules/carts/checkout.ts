@@ -1,10 +1,11 @@
 import type { ConfirmBody, SaleDetail } from '@vetshop/contract';
-import { orderedLines, todayIso } from '@vetshop/domain';
+import { cartCarrier, orderedLines, todayIso } from '@vetshop/domain';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { findAddresses } from '../customer';
 import * as sales from '../sales';
+import { cartPickup, pickupAddressSnapshot } from './pickup-view';
 import { checkoutRefusalError, placeOrder } from './place-order';
 import { priceLines } from './pricing';
 import * as repo from './repository';
@@ -57,6 +58,10 @@ export async function confirmCart(
     );
     const delivery = cart.deliveryAddressId ? addresses.get(cart.deliveryAddressId) : undefined;
     const invoicing = cart.invoicingAddressId ? addresses.get(cart.invoicingAddressId) : undefined;
+    // A carrier with drop-off sites delivers to the pickup point chosen for it, never to the buyer's address.
+    const carrier = cartCarrier(await repo.activeCarriers(db), cart.carrierId);
+    const pickup = await cartPickup(db, cart, carrier);
+    if (carrier?.withDropoffSite && !pickup) throw new AppError(422, 'pickup_required');
     const facts = new Map(
       (
         await repo.variantFacts(
@@ -79,6 +84,7 @@ export async function confirmCart(
       facts: facts.values(),
       delivery,
       invoicing,
+      pickup: pickup ? pickupAddressSnapshot(pickup) : null,
       carrierId: cart.carrierId,
       now,
       origin: {

@@ -1,5 +1,5 @@
 import type { Locale } from '@vetshop/contract';
-import type { Executor, saleOrderLines } from '@vetshop/db';
+import type { AddressSnapshot, Executor, saleOrderLines } from '@vetshop/db';
 import {
   planCheckout,
   todayIso,
@@ -68,6 +68,8 @@ export interface OrderToPlace {
   facts: Iterable<VariantFacts>;
   delivery: AddressRow | undefined;
   invoicing: AddressRow | undefined;
+  /** The pickup point the goods go to instead of `delivery`: the order's delivery address (decision 039). */
+  pickup?: AddressSnapshot | null;
   carrierId: number | null;
   now: Date;
   /** What the order row takes from its origin (cart or quotation) rather than from the plan. */
@@ -100,7 +102,7 @@ export async function placeOrder(ctx: AppContext, db: Executor, o: OrderToPlace)
   const plan = planCheckout({
     canOrder: o.canOrder,
     lines: o.lines,
-    delivery: o.delivery,
+    delivery: o.pickup ?? o.delivery,
     invoicing: o.invoicing,
     products: new Map(
       [...o.facts].map((f) => [f.id, { name: variantName(f, o.locale), sku: f.sku, vatRateBp: f.vatRateBp }]),
@@ -127,8 +129,8 @@ export async function placeOrder(ctx: AppContext, db: Executor, o: OrderToPlace)
   });
 
   const ref = await cachedReferenceData(ctx.db, db);
-  // planCheckout refused invalid addresses: both are there.
-  const delivery = o.delivery!;
+  // planCheckout refused invalid addresses: both are there (the delivery one may be the pickup point).
+  const deliveryAddress = o.pickup ?? addressSnapshot(o.delivery!, ref);
   const invoicing = o.invoicing!;
   const orderName = `S${todayIso(o.now).slice(0, 4)}-${String(orderId).padStart(6, '0')}`;
   await sales.insertOrder(db, {
@@ -142,7 +144,7 @@ export async function placeOrder(ctx: AppContext, db: Executor, o: OrderToPlace)
     note: o.origin.note,
     suiteName: o.origin.suiteName,
     channel: 'web',
-    deliveryAddress: addressSnapshot(delivery, ref),
+    deliveryAddress,
     invoicingAddress: addressSnapshot(invoicing, ref),
     carrierId: carrier?.id ?? null,
     paymentModeId: o.origin.paymentModeId,

@@ -5,12 +5,14 @@ import { parseJsonKeepingPrototypeKeys } from '../../plugins/plain-json-parser';
 import { requireCustomer } from '../../plugins/request-context';
 import { confirmCart } from './checkout';
 import { csvImportRoutes } from './csv-import-routes';
+import { pickupRoutes } from './pickup-routes';
 import * as service from './service';
 import { syncCart } from './sync';
 
 /** The buyer's current cart (spec doc 2 §7 "Carts"), each route registered from its contract entry (carts-api.ts). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   await app.register(csvImportRoutes);
+  await app.register(pickupRoutes);
 
   // The sync answers at the deployment's configured path and at its own.
   const syncPaths = [...new Set([`/${app.ctx.config.cartSyncPath}` as const, api['carts.sync'].path])];

@@ -10,16 +10,16 @@ import * as repo from './repository';
 import { buildCartView, cachedCarriers, toCarrier } from './view';
 
 /** Runs a change of the current cart under the customer's lock and answers with the cart. */
-async function withCurrentCart(
+export async function withCurrentCart(
   ctx: AppContext,
   customer: CustomerContext,
-  change: (db: Executor, cartId: number) => Promise<void>,
+  change: (db: Executor, cartId: number, cart: repo.CartRow) => Promise<void>,
 ): Promise<Cart> {
   return ctx.db.transaction(async (db) => {
     const locked = await repo.lockCustomer(db, customer.customerId);
     const cart = await repo.findOpenCart(db, customer.customerId);
     if (!cart) throw notFound('no_current_cart');
-    await change(db, cart.id);
+    await change(db, cart.id, cart);
     const fresh = (await repo.findOpenCart(db, customer.customerId)) ?? cart;
     return buildCartView(ctx, db, fresh, await repo.loadLines(db, fresh.id), customer, {
       ...(locked ? { salesVersion: locked.salesVersion } : {}),

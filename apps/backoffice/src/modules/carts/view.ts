@@ -18,6 +18,7 @@ import { cartRebate } from '../loyalty';
 import { cachedPaymentModes } from '../payment';
 import type { CustomerContext } from '../../plugins/request-context';
 import { displayFacts } from './display-cache';
+import { cartPickup } from './pickup-view';
 import { salesFigures } from './sales-figures';
 import * as repo from './repository';
 import type { CarrierRow, CartLineRow, CartRow, VariantFacts } from './repository';
@@ -88,6 +89,7 @@ export async function buildCartView(
   const sales = await salesFigures(ctx, db, customer.customerId, inputs.salesVersion ?? null);
   // The carrier the order will use (the cart's choice, or the default when it has none or it was retired).
   const carrier = cartCarrier(carriers, cart.carrierId);
+  const pickup = await cartPickup(db, cart, carrier);
   const totalsLines = lines.map((l) => ({
     qty: l.qty,
     unitPriceCents: l.unitPriceCents,
@@ -152,6 +154,7 @@ export async function buildCartView(
     delivery: {
       address: delivery,
       selected_carrier: carrier ? toCarrier(carrier, totals.goodsCents, locale) : null,
+      pickup,
       fees: { delivery: centsToEuros(totals.deliveryCents), low_order_fee: centsToEuros(totals.feeCents) },
       low_order_fee: {
         applies: totals.feeCents > 0,
@@ -169,7 +172,8 @@ export async function buildCartView(
     suite_name: cart.suiteName,
     addresses_valid: areCartAddressesValid(
       invoicing && { ...invoicing, isDropoffSite: invoicing.is_dropoff_site },
-      delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
+      // Goods collected at a pickup point need no delivery address of the buyer's (the point is the address).
+      pickup ? { isDropoffSite: true } : delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
     ),
     can_order: customer.canOrder,
     year_end_rebate: cartRebate(sales.rebate, totals.goodsCents),
