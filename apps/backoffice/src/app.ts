@@ -25,7 +25,8 @@ import {
   staffRegistrationRoutes,
 } from './modules/registrations';
 import { backorderRoutes } from './modules/backorders';
-import { cartRoutes } from './modules/carts';
+import { cartCouponRoutes, cartRoutes } from './modules/carts';
+import { staffCouponRoutes } from './modules/coupons';
 import { customerRoutes } from './modules/customer';
 import { settingsRoutes } from './modules/settings';
 import { documentsRoutes } from './modules/documents';
@@ -140,6 +141,8 @@ export async function buildApp({
   await app.register(smallAdRoutes);
   await app.register(staffSmallAdRoutes);
   await app.register(cartRoutes);
+  await app.register(cartCouponRoutes);
+  await app.register(staffCouponRoutes);
   await app.register(salesRoutes);
   await app.register(backorderRoutes);
   await app.register(documentsRoutes);

@@ -239,6 +239,32 @@ const MATRIX: Record<string, Row> = {
     request: post('/carts/current/set_carrier', () => ({ carrier_id: 1 })),
     expect: customer(404, { vet: 200 }),
   },
+  // An empty code does nothing (spec doc 2 §5): only whose cart it is decides the answer.
+  'POST /carts/current/coupon': {
+    request: post('/carts/current/coupon', () => ({ code: '' })),
+    expect: customer(404, { vet: 200 }),
+  },
+  'DELETE /carts/current/coupon': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: '/carts/current/coupon',
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: customer(404, { vet: 200 }),
+  },
+  'GET /staff/coupons': { request: get('/staff/coupons'), expect: staffOnly(200) },
+  'POST /staff/coupons': {
+    request: (f, c) =>
+      post('/staff/coupons', () => ({ code: `MATRIX-${c.toUpperCase()}`, kind: 'percent', percent: 5 }))(
+        f,
+        c,
+      ),
+    expect: staffOnly(201),
+  },
+  'POST /staff/coupons/:id/end': {
+    request: async (f, c) => post(`/staff/coupons/${await matrixCouponId()}/end`, () => ({}))(f, c),
+    expect: staffOnly(200),
+  },
   // Pickup points (decision 039): the list needs no cart; the vet's cart goes with a carrier without pickup
   // points (set_carrier above), so choosing or giving a point is refused there (422) once access is granted.
   'GET /delivery_pickups': { request: get('/delivery_pickups?carrier_id=3'), expect: customer(200) },
@@ -1113,6 +1139,15 @@ function matrixSmallAds() {
     };
   })();
   return matrixAds;
+}
+
+let matrixCoupon: Promise<number> | undefined;
+function matrixCouponId(): Promise<number> {
+  matrixCoupon ??= queryRows<{ id: number }>(
+    t.db,
+    sql`insert into coupons (code, kind, percent_bp) values ('MATRIX-END', 'percent', 500) returning id`,
+  ).then((rows) => rows[0]!.id);
+  return matrixCoupon;
 }
 
 function matrixMailId(): Promise<number> {

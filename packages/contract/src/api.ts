@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cmsApi } from './cms-api';
+import { couponsApi } from './coupons-api';
 import { cartsApi } from './carts-api';
 import { deliveryApi } from './delivery-api';
 import { authApi } from './auth-api';
@@ -43,6 +44,8 @@ export const api = {
 
   // ---- the current cart — see carts-api.ts
   ...cartsApi,
+  // ---- promotion codes: the current cart's and the staff's list — see coupons-api.ts
+  ...couponsApi,
   // ---- pickup points and delivery methods of the current cart — see delivery-api.ts
   ...deliveryApi,
 

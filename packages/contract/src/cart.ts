@@ -7,6 +7,7 @@ import {
 } from '@vetshop/domain';
 import { z } from 'zod';
 import { moneySchema } from './common';
+import { cartCouponSchema } from './coupons';
 import { addressSchema } from './customer';
 import { pickupPointSchema } from './delivery';
 import { yearEndRebateSchema } from './loyalty';
@@ -179,6 +180,8 @@ export const cartSchema = z.object({
   /** Addresses valid for checkout (spec §5). */
   addresses_valid: z.boolean(),
   can_order: z.boolean(),
+  /** The promotion code applied to the cart (decision 040); its discount is in `amount`. */
+  coupon: cartCouponSchema.nullable(),
   year_end_rebate: yearEndRebateSchema
     .nullable()
     .describe(

@@ -47,6 +47,15 @@ export const ERROR_CODES = [
   'pickup_required',
   'payment_mode_not_found',
   'product_not_priced',
+  // Promotion codes (decision 040)
+  'coupon_unknown',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_min_order',
+  'coupon_already_used',
+  'coupon_used_up',
+  'coupon_not_applicable',
+  'coupon_code_taken',
   // CSV order import (POST carts/csv)
   'import_file_missing',
   'import_file_too_large',

@@ -12,6 +12,8 @@ export * from './addresses-api';
 export * from './staff';
 export * from './staff-api';
 export * from './cart';
+export * from './coupons';
+export * from './coupons-api';
 export * from './carts-api';
 export * from './delivery';
 export * from './delivery-api';

@@ -146,6 +146,46 @@ const errorMessages = {
     nl: 'Dit adres bestaat niet.',
     en: 'This address does not exist.',
   },
+  coupon_unknown: {
+    fr: 'Ce code promo n’existe pas : vérifiez-le.',
+    nl: 'Deze promotiecode bestaat niet: controleer hem.',
+    en: 'This promotion code does not exist: check it.',
+  },
+  coupon_not_started: {
+    fr: 'Ce code promo n’est valable qu’à partir du {date}.',
+    nl: 'Deze promotiecode is pas geldig vanaf {date}.',
+    en: 'This promotion code is only valid from {date}.',
+  },
+  coupon_expired: {
+    fr: 'Ce code promo n’est plus valable.',
+    nl: 'Deze promotiecode is niet meer geldig.',
+    en: 'This promotion code is no longer valid.',
+  },
+  coupon_min_order: {
+    fr: 'Ce code promo demande une commande d’au moins {min} HTVA (produits) : il manque {missing}.',
+    nl: 'Deze promotiecode vraagt een bestelling van minstens {min} excl. btw (producten): er ontbreekt {missing}.',
+    en: 'This promotion code needs an order of at least {min} excl. VAT (products): {missing} to go.',
+  },
+  coupon_already_used: {
+    fr: 'Vous avez déjà utilisé ce code promo.',
+    nl: 'U hebt deze promotiecode al gebruikt.',
+    en: 'You have already used this promotion code.',
+  },
+  coupon_used_up: {
+    fr: 'Ce code promo a été utilisé autant de fois que prévu.',
+    nl: 'Deze promotiecode is al zo vaak gebruikt als voorzien.',
+    en: 'This promotion code has been used as many times as it allows.',
+  },
+  coupon_not_applicable: {
+    fr: 'Ce code promo ne s’applique pas à ce panier.',
+    nl: 'Deze promotiecode is niet van toepassing op dit winkelmandje.',
+    en: 'This promotion code does not apply to this cart.',
+  },
+  coupon_code_taken: {
+    fr: 'Un code promo porte déjà ce nom.',
+    nl: 'Er bestaat al een promotiecode met deze naam.',
+    en: 'A promotion code with this name already exists.',
+  },
   carrier_not_found: {
     fr: 'Ce mode de livraison n’existe pas.',
     nl: 'Deze leveringswijze bestaat niet.',
@@ -714,6 +754,26 @@ const texts = {
   state_sale: { fr: 'Confirmée', nl: 'Bevestigd', en: 'Confirmed' },
   state_done: { fr: 'Livrée', nl: 'Geleverd', en: 'Delivered' },
   state_cancel: { fr: 'Annulée', nl: 'Geannuleerd', en: 'Canceled' },
+  coupon_line_name: {
+    fr: 'Code promo {code} (TVA {vat} %)',
+    nl: 'Promotiecode {code} (btw {vat} %)',
+    en: 'Promotion code {code} (VAT {vat} %)',
+  },
+  coupon_label_percent: {
+    fr: '{percent} % de remise sur les produits',
+    nl: '{percent} % korting op de producten',
+    en: '{percent} % off the products',
+  },
+  coupon_label_amount: {
+    fr: '{amount} de remise sur les produits (HTVA)',
+    nl: '{amount} korting op de producten (excl. btw)',
+    en: '{amount} off the products (excl. VAT)',
+  },
+  coupon_label_free: {
+    fr: '{qty} × {name} offert',
+    nl: '{qty} × {name} gratis',
+    en: '{qty} × {name} free',
+  },
   fee_line_name: {
     fr: 'Contribution aux frais (petite commande)',
     nl: 'Bijdrage in de kosten (kleine bestelling)',

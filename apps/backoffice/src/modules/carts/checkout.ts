@@ -4,11 +4,27 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { findAddresses } from '../customer';
+import {
+  assess,
+  cartCouponAssessment,
+  lockCoupon,
+  redeem,
+  refusalError,
+  removeFromCart,
+  type CouponAssessment,
+} from '../coupons';
 import * as sales from '../sales';
 import { cartPickup, pickupAddressSnapshot } from './pickup-view';
 import { checkoutRefusalError, placeOrder } from './place-order';
 import { priceLines } from './pricing';
 import * as repo from './repository';
+import { variantName } from './view';
+
+/** A code that no longer holds at confirmation: the order is refused and the code taken off the cart. */
+interface CouponRefused {
+  couponRefused: CouponAssessment;
+  goodsCents: number;
+}
 
 export interface ConfirmResult {
   sale: SaleDetail;
@@ -32,7 +48,7 @@ export async function confirmCart(
   const now = ctx.now();
   const today = todayIso(now);
   const locale = customer.locale;
-  return ctx.db.transaction(async (db) => {
+  const result = await ctx.db.transaction(async (db): Promise<ConfirmResult | CouponRefused> => {
     const locked = await repo.lockCustomer(db, customer.customerId);
     if (!locked) throw notFound();
     const cart = await repo.findCartByUuid(db, customer.customerId, body.uuid);
@@ -75,6 +91,25 @@ export async function confirmCart(
       rows.map((r) => ({ variantId: r.variantId, qty: r.qty })),
       { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today },
     );
+    // The cart's code, checked again under its row lock (its uses are counted by confirmations in turn).
+    const goods = rows.map((r, i) => ({
+      amountCents: prices[i]?.amountCents ?? 0,
+      vatRateBp: facts.get(r.variantId)?.vatRateBp ?? 0,
+    }));
+    let coupon = await cartCouponAssessment(db, cart.id, { customerId: customer.customerId, goods, today });
+    if (coupon) {
+      const locked = await lockCoupon(db, coupon.row.id);
+      coupon = locked && (await assess(db, locked, { customerId: customer.customerId, goods, today }));
+      if (coupon?.refusal) {
+        // Taken off the cart, and the order refused with the reason (the transaction ends without an order).
+        await removeFromCart(db, cart.id);
+        return {
+          couponRefused: coupon,
+          goodsCents: goods.reduce((s, g) => s + g.amountCents, 0),
+        };
+      }
+    }
+    const gift = coupon?.gift;
     const placed = await placeOrder(ctx, db, {
       customerId: customer.customerId,
       locale,
@@ -87,6 +122,23 @@ export async function confirmCart(
       pickup: pickup ? pickupAddressSnapshot(pickup) : null,
       carrierId: cart.carrierId,
       now,
+      ...(coupon
+        ? {
+            coupon: {
+              code: coupon.row.code,
+              terms: coupon.terms,
+              ...(gift
+                ? {
+                    freeProduct: {
+                      name: variantName(gift, locale),
+                      sku: gift.sku,
+                      vatRateBp: gift.vatRateBp,
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
       origin: {
         uuid: cart.uuid,
         cartId: cart.id,
@@ -98,6 +150,8 @@ export async function confirmCart(
     });
     if (!placed.ok) throw checkoutRefusalError(placed.refusal);
     const { orderId } = placed;
+    if (coupon && !(await redeem(db, coupon, { customerId: customer.customerId, orderId, now })))
+      throw refusalError('coupon_used_up', coupon.row, 0, locale);
     await repo.confirmCart(db, cart.id, now);
     const touchedProductIds = [
       ...new Set(rows.map((r) => facts.get(r.variantId)?.productId).filter((x): x is number => !!x)),
@@ -108,4 +162,8 @@ export async function confirmCart(
       created: true,
     };
   });
+  if ('sale' in result) return result;
+  // Said, never applied or dropped silently.
+  const { couponRefused, goodsCents } = result;
+  throw refusalError(couponRefused.refusal ?? 'coupon_not_applicable', couponRefused.row, goodsCents, locale);
 }

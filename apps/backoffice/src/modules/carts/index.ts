@@ -6,3 +6,4 @@ export { undeliveredGoodsCents } from './repository';
 // is), and what a line shows of its product and the active carriers, read as the checkout reads them.
 export { checkoutRefusalError, placeOrder, type OrderToPlace, type PlacedOrder } from './place-order';
 export { activeCarriers, variantFacts, type VariantFacts } from './repository';
+export { cartCouponRoutes } from './coupon-routes';

@@ -4,6 +4,7 @@ import {
   planCheckout,
   todayIso,
   type CheckoutCartLine,
+  type CheckoutInput,
   type CheckoutRefusal,
   type LinePrice,
   type PlannedOrderLine,
@@ -42,6 +43,9 @@ export function checkoutRefusalError(refusal: CheckoutRefusal): AppError {
 function lineName(line: PlannedOrderLine, carrier: CarrierRow | null, locale: Locale) {
   switch (line.kind) {
     case 'free_goods':
+      // A promotion code's free product has no ratio: "(free)".
+      if (line.couponCode)
+        return translate('free_goods_line_name_plain', locale, { name: line.productName ?? '' });
       return translate('free_goods_line_name', locale, {
         name: line.productName ?? '',
         main: line.promotion?.ratioMainProduct ?? 0,
@@ -51,6 +55,11 @@ function lineName(line: PlannedOrderLine, carrier: CarrierRow | null, locale: Lo
       return translate('delivery_line_name', locale, { carrier: carrier?.name[locale] ?? '' });
     case 'fee':
       return translate('fee_line_name', locale);
+    case 'coupon':
+      return translate('coupon_line_name', locale, {
+        code: line.couponCode ?? '',
+        vat: new Intl.NumberFormat(locale).format(line.taxRateBp / 100),
+      });
     default:
       return line.productName ?? '';
   }
@@ -72,6 +81,8 @@ export interface OrderToPlace {
   pickup?: AddressSnapshot | null;
   carrierId: number | null;
   now: Date;
+  /** The cart's promotion code, found usable under its row lock (decision 040). */
+  coupon?: CheckoutInput<CarrierRow>['coupon'];
   /** What the order row takes from its origin (cart or quotation) rather than from the plan. */
   origin: {
     uuid: string;
@@ -94,7 +105,8 @@ export type PlacedOrder =
  * A refusal is answered, not thrown: each caller says it in its own terms.
  */
 export async function placeOrder(ctx: AppContext, db: Executor, o: OrderToPlace): Promise<PlacedOrder> {
-  const variantIds = o.lines.map((l) => l.variantId);
+  const gift = o.coupon?.terms.kind === 'free_product' ? o.coupon.terms.freeVariantId : null;
+  const variantIds = [...o.lines.map((l) => l.variantId), ...(gift !== null ? [gift] : [])];
   const carriers = await repo.activeCarriers(db);
   const undelivered = await repo.undeliveredGoodsCents(db, o.customerId);
   const stockRows = await repo.lockStock(db, variantIds);
@@ -112,15 +124,18 @@ export async function placeOrder(ctx: AppContext, db: Executor, o: OrderToPlace)
     carrierId: o.carrierId,
     undeliveredGoodsCents: undelivered,
     stock: stockRows,
+    ...(o.coupon ? { coupon: o.coupon } : {}),
   });
   if (!plan.ok) return plan;
   const { totals, carrier } = plan;
 
   const orderId = await repo.nextOrderId(db);
   const lines: OrderLine[] = plan.orderLines.map((line) => {
-    const { productName: _productName, promotion, ...row } = line;
+    const { productName: _productName, promotion, couponCode, ...row } = line;
     return {
       ...row,
+      // A coupon line keeps its code where a product line keeps its reference.
+      ...(line.kind === 'coupon' ? { sku: couponCode ?? null } : {}),
       orderId,
       name: lineName(line, carrier, o.locale),
       promoRatioMain: promotion?.ratioMainProduct ?? null,

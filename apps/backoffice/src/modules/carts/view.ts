@@ -13,6 +13,7 @@ import {
 } from '@vetshop/domain';
 import { memo } from '../../cache';
 import type { AppContext } from '../../context';
+import { cartCouponAssessment, cartCouponView } from '../coupons';
 import { addressesByIds } from '../customer';
 import { cartRebate } from '../loyalty';
 import { cachedPaymentModes } from '../payment';
@@ -96,7 +97,13 @@ export async function buildCartView(
     amountCents: l.amountCents,
     vatRateBp: factsById.get(l.variantId)?.vatRateBp ?? 0,
   }));
-  const totals = computeTotals(totalsLines, carrier, sales.undeliveredCents);
+  // The cart's promotion code, checked against these goods today: its discount, or why it gives none now.
+  const coupon = await cartCouponAssessment(db, cart.id, {
+    customerId: customer.customerId,
+    goods: totalsLines,
+    today: ctx.today(),
+  });
+  const totals = computeTotals(totalsLines, carrier, sales.undeliveredCents, coupon?.shares ?? []);
   const viewLines: CartLine[] = lines.map((l, i) => {
     const f = factsById.get(l.variantId);
     const tax = totals.lineTaxCents[i] ?? 0;
@@ -176,6 +183,7 @@ export async function buildCartView(
       pickup ? { isDropoffSite: true } : delivery && { ...delivery, isDropoffSite: delivery.is_dropoff_site },
     ),
     can_order: customer.canOrder,
+    coupon: coupon ? cartCouponView(coupon, totals.goodsCents, locale) : null,
     year_end_rebate: cartRebate(sales.rebate, totals.goodsCents),
     ...(sync ? { sync } : {}),
   };
