@@ -25,3 +25,4 @@ export * from './rate-limits';
 export * from './selections';
 export * from './similarity';
 export * from './coupons';
+export * from './payment';
