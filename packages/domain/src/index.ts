@@ -42,3 +42,4 @@ export * from './belgian-vat';
 export * from './registration-form';
 export * from './lead-form';
 export * from './generic-form';
+export * from './payment';
