@@ -73,6 +73,7 @@ export function makeCart(uuid: string, lines: LineSpec[] = [], sync?: Partial<Sy
     suite_name: null,
     addresses_valid: true,
     can_order: true,
+    coupon: null,
     year_end_rebate: null,
     ...(sync
       ? {

@@ -70,6 +70,7 @@ function cart(lines: CartLine[], sync?: Partial<SyncReport>): Cart {
     suite_name: null,
     addresses_valid: true,
     can_order: true,
+    coupon: null,
     year_end_rebate: null,
     ...(sync
       ? {

@@ -84,6 +84,7 @@ export function checkoutCart(overrides: Partial<Cart> = {}): Cart {
     suite_name: null,
     addresses_valid: true,
     can_order: true,
+    coupon: null,
     year_end_rebate: null,
     ...overrides,
   };
