@@ -63,6 +63,7 @@ export function makeCart(uuid: string, lines: LineSpec[] = [], sync?: Partial<Sy
     delivery: {
       address: null,
       selected_carrier: null,
+      pickup: null,
       fees: { delivery: 0, low_order_fee: 0 },
       low_order_fee: { applies: false, amount: 0, threshold: 150, missing: 0 },
     },

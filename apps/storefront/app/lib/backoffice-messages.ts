@@ -22,6 +22,8 @@ const CART_REFUSAL_MESSAGES = {
   invalid_addresses: 'cart.refusal.invalidAddresses',
   address_not_found: 'cart.refusal.addressNotFound',
   carrier_not_found: 'cart.refusal.carrierNotFound',
+  pickup_required: 'cart.refusal.pickupRequired',
+  pickup_not_found: 'cart.refusal.pickupNotFound',
   product_not_priced: 'cart.refusal.productNotPriced',
   validation_failed: 'cart.refusal.validation',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
@@ -29,9 +31,12 @@ const CART_REFUSAL_MESSAGES = {
 type CartRefusalCode = keyof typeof CART_REFUSAL_MESSAGES;
 
 /** Codes that mean, for the buyer, the same as another one. */
-const SAME_AS = { no_current_cart: 'cart_not_found' } as const satisfies Partial<
-  Record<ErrorCode, CartRefusalCode>
->;
+const SAME_AS = {
+  no_current_cart: 'cart_not_found',
+  // A point of another carrier, or a carrier without points: the point chosen cannot be used.
+  pickup_other_carrier: 'pickup_not_found',
+  carrier_without_pickup: 'pickup_not_found',
+} as const satisfies Partial<Record<ErrorCode, CartRefusalCode>>;
 
 /** What the page explains: a code with its own message, the back office unavailable, or anything else. */
 export type CartRefusal = CartRefusalCode | 'unavailable' | 'unknown';

@@ -60,6 +60,7 @@ function cart(lines: CartLine[], sync?: Partial<SyncReport>): Cart {
     delivery: {
       address: null,
       selected_carrier: null,
+      pickup: null,
       fees: { delivery: 0, low_order_fee: 0 },
       low_order_fee: { applies: false, amount: 0, threshold: 150, missing: 0 },
     },

@@ -1,6 +1,6 @@
-import type { Carrier, Cart } from '@vetshop/contract';
+import type { Carrier, Cart, PickupPoint } from '@vetshop/contract';
 import { data, redirect } from 'react-router';
-import { BackofficeError, BackofficeUnavailable } from '../../lib/backoffice.server';
+import { BackofficeError, BackofficeUnavailable, type BackofficeClient } from '../../lib/backoffice.server';
 import { readForm } from '../../lib/mutation-guard.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
@@ -11,6 +11,7 @@ import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
 import { referenceLists } from '../../lib/reference-lists.server';
 import { type CheckoutOptions } from './checkout-form';
+import { PICKUP_SEARCH_PARAM } from './checkout-pickup-section';
 
 export interface CartPageData {
   cart: Cart | null;
@@ -58,6 +59,20 @@ export const loadCartPage = page(async (args: RouteArgs) => {
     carriers = carrierList.ok ? carrierList.value.rows : null;
     products = lookups;
   }
+  // The saved carrier's pickup points, nearest first, or those matching the buyer's search (decision 039).
+  let pickups: PickupPoint[] | null | undefined;
+  const pickupSearch = (new URL(args.request.url).searchParams.get(PICKUP_SEARCH_PARAM) ?? '')
+    .trim()
+    .slice(0, 120);
+  const pickupCarrier = cart?.delivery.selected_carrier;
+  if (cart && cart.lines.length > 0 && pickupCarrier?.with_dropoff_site) {
+    const found = await optional(
+      bo.call('delivery.pickups', {
+        query: { carrier_id: pickupCarrier.id, ...(pickupSearch ? { name: pickupSearch } : {}) },
+      }),
+    );
+    pickups = found.ok ? found.value.rows : null;
+  }
   const body: CartPageData = {
     cart,
     unavailable: !synced.ok && synced.unavailable,
@@ -68,6 +83,7 @@ export const loadCartPage = page(async (args: RouteArgs) => {
       paymentModes: settings.ok ? settings.value.payment_modes.map(({ id, name }) => ({ id, name })) : null,
       nextSuiteName: suite.ok ? suite.value.suite_name : null,
       suiteNameUnavailable: !suite.ok,
+      ...(pickups !== undefined ? { pickups, pickupSearch } : {}),
     },
     products,
     userKey: user.login,
@@ -91,6 +107,7 @@ export async function cartPageAction(args: RouteArgs) {
     await bo.call('carts.update', { body: parsed.update });
     if (parsed.carrierId !== null)
       await bo.call('carts.setCarrier', { body: { carrier_id: parsed.carrierId } });
+    if (parsed.pickupSiteId !== undefined) await choosePickup(bo, parsed.pickupSiteId);
   } catch (error) {
     if (error instanceof BackofficeUnavailable)
       return data({ ok: false as const, refusal: 'unavailable' as const }, { status: 503 });
@@ -107,4 +124,20 @@ export async function cartPageAction(args: RouteArgs) {
   }
   if (parsed.intent === 'checkout') throw redirect(urls.cartConfirm(locale));
   return { ok: true as const, saved: true as const };
+}
+
+/**
+ * Saves the pickup point chosen on the form. A point kept in the form for a carrier no longer chosen (the buyer
+ * went back to home delivery) is not an error: the back office refuses it for the new carrier, and the form
+ * simply no longer shows it.
+ */
+async function choosePickup(bo: BackofficeClient, pickupSiteId: number): Promise<void> {
+  try {
+    await bo.call('carts.setPickup', { body: { pickup_site_id: pickupSiteId } });
+  } catch (error) {
+    const stale =
+      error instanceof BackofficeError &&
+      (error.code === 'pickup_other_carrier' || error.code === 'carrier_without_pickup');
+    if (!stale) throw error;
+  }
 }

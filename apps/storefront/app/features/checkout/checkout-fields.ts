@@ -14,6 +14,7 @@ export const CHECKOUT_FIELDS = [
   'separate_invoicing',
   'invoicing_address_id',
   'carrier_id',
+  'pickup_site_id',
   'payment_mode_id',
   'client_order_ref',
   'note',
@@ -37,6 +38,7 @@ export const CHOICE_FIELDS = [
   'separate_invoicing',
   'invoicing_address_id',
   'carrier_id',
+  'pickup_site_id',
   'payment_mode_id',
 ] as const satisfies readonly CheckoutFieldName[];
 
@@ -47,7 +49,14 @@ export function isChoiceField(name: CheckoutFieldName): boolean {
 const INTENTS: readonly CheckoutIntent[] = ['save', 'checkout', 'choose'];
 
 export type CheckoutParse =
-  | { ok: true; intent: CheckoutIntent; update: CartUpdateBody; carrierId: number | null }
+  | {
+      ok: true;
+      intent: CheckoutIntent;
+      update: CartUpdateBody;
+      carrierId: number | null;
+      /** The pickup point chosen for a carrier with drop-off sites (set_pickup), when one is. */
+      pickupSiteId?: number;
+    }
   | { ok: false; intent: CheckoutIntent; errors: CheckoutErrors };
 
 const text = (form: FormData, name: string): string => {
@@ -94,6 +103,9 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
     if (carrierId === null) errors.carrier_id = 'invalid';
   } else if (intent === 'checkout') errors.carrier_id = 'required';
 
+  const pickupSiteId = values.pickup_site_id === '' ? null : positiveId(values.pickup_site_id);
+  if (values.pickup_site_id !== '' && pickupSiteId === null) errors.pickup_site_id = 'invalid';
+
   let paymentModeId: number | null = null;
   if (values.payment_mode_id !== '') {
     paymentModeId = positiveId(values.payment_mode_id);
@@ -117,5 +129,5 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
     ...(invoicingId !== null ? { invoicing: { address_id: invoicingId } } : {}),
     ...(paymentModeId !== null ? { payment_mode_id: paymentModeId } : {}),
   };
-  return { ok: true, intent, update, carrierId };
+  return { ok: true, intent, update, carrierId, ...(pickupSiteId !== null ? { pickupSiteId } : {}) };
 }

@@ -8,6 +8,7 @@ const DEFAULTS: CheckoutValues = {
   separate_invoicing: '',
   invoicing_address_id: '21',
   carrier_id: '1',
+  pickup_site_id: '',
   payment_mode_id: '5',
   client_order_ref: 'PO-SAVED',
   note: '',

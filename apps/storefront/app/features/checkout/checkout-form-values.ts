@@ -1,4 +1,4 @@
-import type { Address, Cart, Carrier } from '@vetshop/contract';
+import type { Address, Cart, Carrier, PickupPoint } from '@vetshop/contract';
 import { isSameAddress } from '@vetshop/domain';
 import {
   CHECKOUT_FIELDS,
@@ -22,6 +22,13 @@ export interface CheckoutOptions {
   nextSuiteName: string | null;
   /** The back office could not say what the next name is (the spec's "unavailable" message). */
   suiteNameUnavailable: boolean;
+  /**
+   * The saved carrier's pickup points nearest to the delivery address (decision 039): absent when that carrier has
+   * none, null when they could not be read.
+   */
+  pickups?: PickupPoint[] | null;
+  /** What the buyer searched the pickup points for (`?pickup_search=`). */
+  pickupSearch?: string;
 }
 
 /** What the form shows before the buyer touches it: the cart's saved choices, or sensible defaults. */
@@ -40,6 +47,7 @@ export function checkoutDefaults(cart: Cart, options: CheckoutOptions): Checkout
     separate_invoicing: separate ? 'on' : '',
     invoicing_address_id: String((separate ? saved?.id : null) ?? mainInvoicing?.id ?? saved?.id ?? ''),
     carrier_id: String(cart.delivery.selected_carrier?.id ?? ''),
+    pickup_site_id: String(cart.delivery.pickup?.id ?? ''),
     payment_mode_id: String(cart.payment_mode?.id ?? ''),
     client_order_ref: cart.client_order_ref ?? '',
     note: cart.note ?? '',
@@ -72,6 +80,8 @@ export function checkoutChoices(options: CheckoutOptions, defaults: CheckoutValu
   if (options.deliveryAddresses && options.deliveryAddresses.length > 0)
     choices.delivery_address_id = ids(options.deliveryAddresses);
   if (options.carriers && options.carriers.length > 0) choices.carrier_id = ids(options.carriers);
+  if (options.pickups && options.pickups.length > 0)
+    choices.pickup_site_id = options.pickups.flatMap((p) => (p.id === null ? [] : [String(p.id)]));
   if (options.paymentModes && options.paymentModes.length > 0)
     choices.payment_mode_id = [
       // "Choose…" is offered only while the cart has no payment mode saved.
@@ -105,10 +115,7 @@ export function restoredValues(
 }
 
 /** The fields whose value differs between two states of the form. */
-export function differingValues(
-  values: CheckoutValues,
-  reference: CheckoutValues,
-): Partial<CheckoutValues> {
+export function differingValues(values: CheckoutValues, reference: CheckoutValues): Partial<CheckoutValues> {
   const differing: Partial<CheckoutValues> = {};
   for (const name of CHECKOUT_FIELDS) if (values[name] !== reference[name]) differing[name] = values[name];
   return differing;

@@ -74,6 +74,7 @@ export function checkoutCart(overrides: Partial<Cart> = {}): Cart {
     delivery: {
       address: DELIVERY[0] ?? null,
       selected_carrier: CARRIERS[0] ?? null,
+      pickup: null,
       fees: { delivery: 0, low_order_fee: 0 },
       low_order_fee: { applies: false, amount: 0, threshold: 150, missing: 0 },
     },

@@ -17,6 +17,7 @@ import {
 import type { CheckoutBlockReason } from './checkout-guard';
 import { CHOICE_FIELDS, isChoiceField, type CheckoutFieldName } from './checkout-fields';
 import { CheckoutPaymentSection } from './checkout-payment-section';
+import { CheckoutPickupSection, PICKUP_SEARCH_FORM } from './checkout-pickup-section';
 import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { useCheckoutDraft } from './use-checkout-draft';
 
@@ -67,7 +68,8 @@ export function CheckoutForm({
     [change, values, mainInvoicing, submitChoice],
   );
   // The last word on the form: the buttons' post, or a refused choice made since.
-  const choiceRefused = chooser.state === 'idle' && chooser.data && !chooser.data.ok ? chooser.data : undefined;
+  const choiceRefused =
+    chooser.state === 'idle' && chooser.data && !chooser.data.ok ? chooser.data : undefined;
   const shown = choiceRefused ?? result;
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
   const refusal = shown && !shown.ok ? shown.refusal : undefined;
@@ -77,6 +79,11 @@ export function CheckoutForm({
   useEffect(() => {
     if (shown && !shown.ok) alertRef.current?.focus();
   }, [shown]);
+  // The pickup points are those of the saved carrier: another carrier with drop-off sites chosen in the form
+  // (without JavaScript, not saved yet) shows them once saved.
+  const formCarrier = options.carriers?.find((c) => String(c.id) === values.carrier_id);
+  const showPickups =
+    options.pickups !== undefined && values.carrier_id === String(cart.delivery.selected_carrier?.id ?? '');
   const [offlineSubmit, setOfflineSubmit] = useState(false);
   useEffect(() => {
     if (!offlineSubmit) return;
@@ -87,67 +94,80 @@ export function CheckoutForm({
   }, [offlineSubmit]);
 
   return (
-    <Form
-      method="post"
-      className="form checkout-form"
-      ref={formRef}
-      onChange={(event) => draft.keep(event.currentTarget)}
-      onSubmit={(event) => {
-        // Offline the request cannot go: keep the page (and what was typed) instead of an error screen.
-        if (navigator.onLine) return;
-        event.preventDefault();
-        draft.keep(event.currentTarget);
-        setOfflineSubmit(true);
-      }}
-      aria-labelledby="checkout-title"
-      noValidate
-    >
-      <h2 id="checkout-title">{t('cart.checkout.title')}</h2>
-      <div ref={alertRef} tabIndex={-1} className="checkout-alerts">
-        {offlineSubmit ? (
-          <p className="notice notice-warning" role="alert">
-            {t('cart.checkout.offlineSubmit')}
+    <>
+      <Form
+        method="post"
+        className="form checkout-form"
+        ref={formRef}
+        onChange={(event) => draft.keep(event.currentTarget)}
+        onSubmit={(event) => {
+          // Offline the request cannot go: keep the page (and what was typed) instead of an error screen.
+          if (navigator.onLine) return;
+          event.preventDefault();
+          draft.keep(event.currentTarget);
+          setOfflineSubmit(true);
+        }}
+        aria-labelledby="checkout-title"
+        noValidate
+      >
+        <h2 id="checkout-title">{t('cart.checkout.title')}</h2>
+        <div ref={alertRef} tabIndex={-1} className="checkout-alerts">
+          {offlineSubmit ? (
+            <p className="notice notice-warning" role="alert">
+              {t('cart.checkout.offlineSubmit')}
+            </p>
+          ) : shown && !shown.ok ? (
+            <div className="notice notice-error" role="alert">
+              <p>{refusal ? t(REFUSAL_MESSAGES[refusal]) : t('cart.checkout.fixErrors')}</p>
+              {refusal === 'unknown' && shown.message ? <p>{shown.message}</p> : null}
+              {refusal ? <p>{t('cart.checkout.keptTyped')}</p> : null}
+            </div>
+          ) : null}
+        </div>
+        {draft.restored ? (
+          <p className="notice" role="status">
+            {t('cart.checkout.restored')}
           </p>
-        ) : shown && !shown.ok ? (
-          <div className="notice notice-error" role="alert">
-            <p>{refusal ? t(REFUSAL_MESSAGES[refusal]) : t('cart.checkout.fixErrors')}</p>
-            {refusal === 'unknown' && shown.message ? <p>{shown.message}</p> : null}
-            {refusal ? <p>{t('cart.checkout.keptTyped')}</p> : null}
-          </div>
         ) : null}
-      </div>
-      {draft.restored ? (
-        <p className="notice" role="status">
-          {t('cart.checkout.restored')}
-        </p>
-      ) : null}
-      {result?.ok && !choiceRefused ? (
-        <p className="notice notice-ok" role="status">
-          {t('cart.checkout.saved')}
-        </p>
-      ) : null}
-      {mainInvoicing ? <input type="hidden" name="main_invoicing_id" value={mainInvoicing.id} /> : null}
+        {result?.ok && !choiceRefused ? (
+          <p className="notice notice-ok" role="status">
+            {t('cart.checkout.saved')}
+          </p>
+        ) : null}
+        {mainInvoicing ? <input type="hidden" name="main_invoicing_id" value={mainInvoicing.id} /> : null}
 
-      <CheckoutAddressSection
-        deliveryAddresses={options.deliveryAddresses}
-        invoicingAddresses={options.invoicingAddresses}
-        mainInvoicing={mainInvoicing}
-        offerSeparate={offersSeparateInvoicing(options)}
-        addressesValid={cart.addresses_valid}
-        {...fields}
-      />
-      <CheckoutCarrierSection carriers={options.carriers} {...fields} />
-      <CheckoutPaymentSection
-        paymentModes={options.paymentModes}
-        askToChoose={defaults.payment_mode_id === ''}
-        {...fields}
-      />
-      <CheckoutDetailsSection
-        nextSuiteName={options.nextSuiteName}
-        suiteNameUnavailable={options.suiteNameUnavailable}
-        {...fields}
-      />
-      <CheckoutActions block={block} submitting={submitting} />
-    </Form>
+        <CheckoutAddressSection
+          deliveryAddresses={options.deliveryAddresses}
+          invoicingAddresses={options.invoicingAddresses}
+          mainInvoicing={mainInvoicing}
+          offerSeparate={offersSeparateInvoicing(options)}
+          addressesValid={cart.addresses_valid}
+          {...fields}
+        />
+        <CheckoutCarrierSection carriers={options.carriers} {...fields} />
+        {showPickups ? (
+          <CheckoutPickupSection
+            pickups={options.pickups ?? null}
+            search={options.pickupSearch ?? ''}
+            chosen={cart.delivery.pickup}
+            {...fields}
+          />
+        ) : formCarrier?.with_dropoff_site ? (
+          <p className="notice">{t('cart.pickup.saveToList')}</p>
+        ) : null}
+        <CheckoutPaymentSection
+          paymentModes={options.paymentModes}
+          askToChoose={defaults.payment_mode_id === ''}
+          {...fields}
+        />
+        <CheckoutDetailsSection
+          nextSuiteName={options.nextSuiteName}
+          suiteNameUnavailable={options.suiteNameUnavailable}
+          {...fields}
+        />
+        <CheckoutActions block={block} submitting={submitting} />
+      </Form>
+      {showPickups ? <Form id={PICKUP_SEARCH_FORM} method="get" preventScrollReset /> : null}
+    </>
   );
 }

@@ -117,7 +117,12 @@ export function ConfirmPage({
       <div className="confirm-grid">
         <section aria-labelledby="confirm-delivery">
           <h2 id="confirm-delivery">{t('confirm.delivery')}</h2>
-          {cart.delivery.address ? (
+          {cart.delivery.pickup ? (
+            <>
+              <p>{t('cart.pickup.collectAt')}</p>
+              <AddressBlock address={cart.delivery.pickup} />
+            </>
+          ) : cart.delivery.address ? (
             <AddressBlock address={cart.delivery.address} />
           ) : (
             <p>{t('confirm.none')}</p>

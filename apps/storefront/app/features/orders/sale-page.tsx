@@ -68,6 +68,7 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
       <div className="confirm-grid">
         <section aria-labelledby="sale-delivery">
           <h2 id="sale-delivery">{t('sale.shipping')}</h2>
+          {sale.delivery.address?.is_dropoff_site ? <p className="muted">{t('sale.pickupPoint')}</p> : null}
           {sale.delivery.address ? <AddressBlock address={sale.delivery.address} /> : <p>—</p>}
           {sale.delivery.method ? (
             <dl className="inline-facts">
