@@ -24,6 +24,22 @@ export class CheckoutPage extends ShopPage {
     await this.page.getByRole('group', { name: 'Transporteur' }).getByLabel(name).check();
   }
 
+  /** The chosen carrier's pickup points (a carrier with drop-off sites). */
+  get pickupPoints(): Locator {
+    return this.page.getByRole('group', { name: 'Point relais' });
+  }
+
+  /** Searches the pickup points by name or town (a GET of the cart page: it works without JavaScript too). */
+  async searchPickupPoints(text: string): Promise<void> {
+    await this.pickupPoints.getByLabel('Rechercher un point relais (nom ou localité)').fill(text);
+    await this.pickupPoints.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(this.page).toHaveURL(/pickup_search=/);
+  }
+
+  async choosePickupPoint(name: string): Promise<void> {
+    await this.pickupPoints.getByRole('radio', { name: new RegExp(name) }).check();
+  }
+
   /** Saves the delivery and payment choices without ordering. */
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
