@@ -10,7 +10,7 @@ export class Totals {
   }
 
   /** A line of the summary, by its text. */
-  line(text: string): Locator {
+  line(text: string | RegExp): Locator {
     return this.region.getByText(text);
   }
 

@@ -46,4 +46,6 @@ export const en: Messages = {
   ...BUNDLES.contact.en,
   ...BUNDLES.staffLeads.en,
   ...BUNDLES.accountStatus.en,
+  ...BUNDLES.coupons.en,
+  ...BUNDLES.staffCoupons.en,
 };

@@ -27,6 +27,8 @@ import { messages as content } from '../features/content/messages';
 import { messages as contact } from '../features/contact/messages';
 import { messages as staffLeads } from '../features/staff-leads/messages';
 import { messages as accountStatus } from '../features/account-status/messages';
+import { messages as coupons } from '../features/coupons/messages';
+import { messages as staffCoupons } from '../features/staff-coupons/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -64,6 +66,8 @@ export const BUNDLES = {
   contact,
   staffLeads,
   accountStatus,
+  coupons,
+  staffCoupons,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -98,6 +102,8 @@ export const fr = {
   ...contact.fr,
   ...staffLeads.fr,
   ...accountStatus.fr,
+  ...coupons.fr,
+  ...staffCoupons.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -46,4 +46,6 @@ export const nl: Messages = {
   ...BUNDLES.contact.nl,
   ...BUNDLES.staffLeads.nl,
   ...BUNDLES.accountStatus.nl,
+  ...BUNDLES.coupons.nl,
+  ...BUNDLES.staffCoupons.nl,
 };

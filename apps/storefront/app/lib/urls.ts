@@ -90,6 +90,7 @@ export const urls = {
   /** The cookie preferences (the footer's "Cookies"; the banner's form posts there). */
   cookies: (l: Locale) => `/${l}/cookies`,
   staffLeads: (l: Locale) => `/${l}/staff/leads`,
+  staffCoupons: (l: Locale) => `/${l}/staff/coupons`,
   staffLead: (l: Locale, id: number) => `/${l}/staff/leads/${id}`,
   staffLeadFile: (l: Locale, id: number, fileId: number) => `/${l}/staff/leads/${id}/files/${fileId}`,
 };

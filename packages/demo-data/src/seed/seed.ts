@@ -12,6 +12,7 @@ import { buildDocuments } from '../generator/documents';
 import { insertLoyalty } from './insert-loyalty';
 import { buildLoyalty } from '../generator/loyalty';
 import { insertSelections } from './insert-selections';
+import { insertCoupons } from './insert-coupons';
 import { insertVetGroups } from './insert-vet-groups';
 import { buildDemoWishlists } from '../generator/wishlists';
 import { insertWishlists } from './insert-wishlists';
@@ -88,6 +89,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   );
   await step('veterinary groups', () => db.transaction((tx) => insertVetGroups(tx)));
   await step("the provider's selections", () => db.transaction((tx) => insertSelections(tx)));
+  await step('promotion codes', () => db.transaction((tx) => insertCoupons(tx)));
   await step('promotion-end alert subscriptions', () => db.transaction((tx) => insertPromoSubscriptions(tx)));
   await step(`orders: ${data.orders.length}`, () =>
     db.transaction((tx) =>

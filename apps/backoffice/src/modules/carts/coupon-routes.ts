@@ -45,11 +45,16 @@ export async function applyCoupon(
       now: ctx.now(),
       locale: customer.locale,
     });
+    // A new version: the buyer's other tabs and devices learn of the new totals at their next sync.
+    await repo.updateCart(db, cartId, {});
   });
 }
 
 export function removeCoupon(ctx: AppContext, customer: CustomerContext): Promise<Cart> {
-  return withCurrentCart(ctx, customer, (db, cartId) => removeFromCart(db, cartId));
+  return withCurrentCart(ctx, customer, async (db, cartId) => {
+    await removeFromCart(db, cartId);
+    await repo.updateCart(db, cartId, {});
+  });
 }
 
 /** The current cart's promotion code (decision 040). */

@@ -15,6 +15,12 @@ export function CartTotals({ cart, outdated }: { cart: Cart; outdated: boolean }
           <dt>{t('cart.totals.items')}</dt>
           <dd>{euros(cart.amount_goods, locale)}</dd>
         </div>
+        {cart.coupon?.applies && cart.coupon.discount > 0 ? (
+          <div className="totals-coupon">
+            <dt>{t('cart.totals.coupon', { code: cart.coupon.code })}</dt>
+            <dd>−{euros(cart.coupon.discount, locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.totals.delivery')}</dt>
           <dd>{fees.delivery > 0 ? euros(fees.delivery, locale) : t('cart.totals.free')}</dd>

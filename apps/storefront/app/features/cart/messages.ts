@@ -50,6 +50,7 @@ export const messages = bundle({
     'cart.totals.outdated':
       'Les montants seront mis à jour dès que vos dernières modifications seront enregistrées.',
     'cart.totals.items': 'Articles',
+    'cart.totals.coupon': 'Code promo {code}',
     'cart.totals.delivery': 'Frais de livraison',
     'cart.totals.free': 'Gratuit',
     'cart.totals.lowOrderFee': 'Contribution aux frais (petite commande)',
@@ -138,6 +139,7 @@ export const messages = bundle({
     'cart.totals.title': 'Overzicht',
     'cart.totals.outdated': 'De bedragen worden bijgewerkt zodra uw laatste wijzigingen bewaard zijn.',
     'cart.totals.items': 'Artikelen',
+    'cart.totals.coupon': 'Promotiecode {code}',
     'cart.totals.delivery': 'Leveringskosten',
     'cart.totals.free': 'Gratis',
     'cart.totals.lowOrderFee': 'Bijdrage in de kosten (kleine bestelling)',
@@ -224,6 +226,7 @@ export const messages = bundle({
     'cart.totals.title': 'Summary',
     'cart.totals.outdated': 'The amounts will be updated as soon as your latest changes are saved.',
     'cart.totals.items': 'Items',
+    'cart.totals.coupon': 'Promotion code {code}',
     'cart.totals.delivery': 'Delivery cost',
     'cart.totals.free': 'Free',
     'cart.totals.lowOrderFee': 'Small-order fee',

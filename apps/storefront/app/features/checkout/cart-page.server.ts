@@ -7,6 +7,7 @@ import { cacheControl, page, requireUser } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
 import { ALL_LINES_PARAM, FIRST_LINES, type ProductInfo } from '../cart';
 import { currentCart, lineProducts, optional, valueOr } from '../cart/index.server';
+import { couponAction, COUPON_INTENTS } from '../coupons/index.server';
 import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
 import { referenceLists } from '../../lib/reference-lists.server';
@@ -97,6 +98,8 @@ export const loadCartPage = page(async (args: RouteArgs) => {
 export async function cartPageAction(args: RouteArgs) {
   const { bo, locale } = await requireUser(args);
   const form = await readForm(args.request);
+  // The promotion code's form posts here too (it then works without JavaScript).
+  if ((COUPON_INTENTS as readonly unknown[]).includes(form.get('intent'))) return couponAction(bo, form);
   const mainInvoicing = Number(form.get('main_invoicing_id'));
   const parsed = parseCheckoutForm(
     form,

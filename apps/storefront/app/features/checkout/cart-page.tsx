@@ -21,6 +21,7 @@ import {
   type EngineView,
   type ProductInfo,
 } from '../cart';
+import { CouponForm, type CouponActionResult } from '../coupons';
 import { OrderImportPanel } from '../order-import';
 import { CartToQuotation } from '../quotations';
 import { SaveCartAsWishlist } from '../wishlists';
@@ -46,7 +47,10 @@ export function CartPage({
   const { locale, t } = useI18n();
   const cart = useCart();
   const revalidator = useRevalidator();
-  const result = actionData as CheckoutActionResult | undefined;
+  const answer = actionData as CheckoutActionResult | CouponActionResult | undefined;
+  // The page's action answers both forms: each reads its own answer.
+  const couponResult = answer && 'kind' in answer ? answer : undefined;
+  const result = answer && !('kind' in answer) ? answer : undefined;
 
   const engine: EngineView | null = useMemo(
     () =>
@@ -170,6 +174,9 @@ export function CartPage({
           </section>
           <div className="cart-side">
             {latest ? <CartTotals cart={latest} outdated={pendingChanges || choosing} /> : null}
+            {latest && latest.lines.length > 0 ? (
+              <CouponForm cart={latest} pageResult={couponResult} offline={cart.offline} />
+            ) : null}
             {latest && latest.lines.length > 0 ? (
               <CheckoutForm cart={latest} options={options} userKey={userKey} result={result} block={block} />
             ) : null}

@@ -170,6 +170,15 @@ export function SalePage({ loaderData }: { loaderData: LoaderData<typeof loadSal
             <dt>{t('sale.processingCost')}</dt>
             <dd>{euros(sale.amount.fee, locale)}</dd>
           </div>
+          {/* A promotion code: one line per VAT rate, named with its code when the order was placed (decision 040). */}
+          {sale.lines
+            .filter((l) => l.kind === 'coupon')
+            .map((l) => (
+              <div key={l.id} className="totals-coupon">
+                <dt>{l.name}</dt>
+                <dd>{euros(l.amount.untaxed, locale)}</dd>
+              </div>
+            ))}
           <div className="totals-subtotal">
             <dt>{t('cart.totals.untaxed')}</dt>
             <dd>{euros(sale.amount.untaxed, locale)}</dd>

@@ -13,6 +13,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'staff.nav.outbox', href: urls.staffMails },
   { key: 'staffSmallAds.nav', href: urls.staffSmallAds },
   { key: 'staffLeads.nav', href: urls.staffLeads },
+  { key: 'staffCoupons.nav', href: urls.staffCoupons },
   { key: 'staffSelection.title', href: (l) => urls.staffSelection(l) },
 ];
 

@@ -1,0 +1,1 @@
+export { couponAction, COUPON_INTENTS, type CouponActionResult } from './coupon-action.server';

@@ -1,0 +1,1 @@
+export { loadStaffCouponsPage, staffCouponsAction } from './coupons-page.server';
