@@ -28,6 +28,7 @@ import { backorderRoutes } from './modules/backorders';
 import { cartCouponRoutes, cartRoutes } from './modules/carts';
 import { staffCouponRoutes } from './modules/coupons';
 import { customerRoutes } from './modules/customer';
+import { paymentRoutes } from './modules/payment-flow';
 import { settingsRoutes } from './modules/settings';
 import { documentsRoutes } from './modules/documents';
 import { mediaRoutes } from './modules/media';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(cartCouponRoutes);
   await app.register(staffCouponRoutes);
+  await app.register(paymentRoutes);
   await app.register(salesRoutes);
   await app.register(backorderRoutes);
   await app.register(documentsRoutes);

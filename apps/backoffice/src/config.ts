@@ -63,6 +63,22 @@ export interface Config {
    * both or neither; decision 036). Null: identity-provider sign-in is off (credentials mode works either way).
    */
   oidc: OidcConfig | null;
+  /** Payment of carts (decision 038): the payable's signing secret, the providers' settings. */
+  payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /**
+   * HMAC secret of the payables (PAYMENT_SECRET). A fixed one outside production; in production none is
+   * invented: without it the payment calls answer 503 (a per-process secret would differ between processes).
+   */
+  secret: string | undefined;
+  /** The back office as the payment provider reaches it, for the webhook (PAYMENT_PUBLIC_URL). */
+  publicUrl: string;
+  /** Mollie's API (MOLLIE_API_URL, MOLLIE_API_KEY): null without a key, and the online provider is not offered. */
+  mollie: { apiUrl: string; apiKey: string } | null;
+  /** Where a wire transfer is paid to (PAYMENT_TRANSFER_BENEFICIARY, PAYMENT_TRANSFER_IBAN, PAYMENT_TRANSFER_BIC). */
+  transfer: { beneficiary: string; iban: string; bic: string };
 }
 
 export interface OidcConfig {
@@ -117,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...contentPurge(env),
     searchWarmWords: wholeNumber(env.SEARCH_WARM_WORDS, 500, 'SEARCH_WARM_WORDS'),
     oidc: oidc(env),
+    payment: payment(env, port),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -154,6 +171,24 @@ function oidc(env: NodeJS.ProcessEnv): OidcConfig | null {
     );
   if (!/^https?:\/\/[^\s]+$/i.test(issuer)) throw new Error(`OIDC_ISSUER: not an http(s) URL: "${issuer}"`);
   return { issuer, audience };
+}
+
+/** PAYMENT_* and MOLLIE_* (decision 038): no secret nor key has a default in production. */
+function payment(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
+  const production = env.NODE_ENV === 'production';
+  const apiKey = env.MOLLIE_API_KEY?.trim() || undefined;
+  return {
+    secret: env.PAYMENT_SECRET || (production ? undefined : 'vetshop-development-payment-secret'),
+    publicUrl: (env.PAYMENT_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    mollie: apiKey
+      ? { apiUrl: (env.MOLLIE_API_URL || 'https://api.mollie.com').replace(/\/+$/, ''), apiKey }
+      : null,
+    transfer: {
+      beneficiary: env.PAYMENT_TRANSFER_BENEFICIARY || 'Vetshop SA',
+      iban: env.PAYMENT_TRANSFER_IBAN || 'BE71 0961 2345 6769',
+      bic: env.PAYMENT_TRANSFER_BIC || 'GKCCBEBB',
+    },
+  };
 }
 
 /** A setting that must be a number above 0 when given (start-up fails otherwise, rather than a limit of NaN). */

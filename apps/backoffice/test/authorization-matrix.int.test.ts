@@ -253,6 +253,40 @@ const MATRIX: Record<string, Row> = {
     expect: customer(404, { vet: 200 }),
   },
   'GET /staff/coupons': { request: get('/staff/coupons'), expect: staffOnly(200) },
+  // Payment (decision 038): the vet's payable is the vet's only; another customer naming it gets a 404. The
+  // transaction's return address is refused for the vet (422), so the matrix places no order.
+  'GET /carts/current/payable': { request: get('/carts/current/payable'), expect: vetsOnly(200) },
+  'GET /payment/methods': {
+    request: async (f, c) => get(`/payment/methods?payable=${encodeURIComponent(await vetPayable(f))}`)(f, c),
+    expect: vetsOnly(200),
+  },
+  'POST /payment/transactions': {
+    request: async (f, c) => {
+      const payable = await vetPayable(f);
+      return post('/payment/transactions', () => ({
+        payable,
+        flow: 'redirect',
+        provider_id: 1,
+        frontend_redirect_url: 'https://elsewhere.example/cart-validated',
+      }))(f, c);
+    },
+    expect: vetsOnly(422),
+  },
+  'GET /payment/transactions/:reference': {
+    request: get('/payment/transactions/NO-SUCH-PAYMENT'),
+    expect: customer(404),
+  },
+  // Mollie's webhook: anyone may post it (the payment is read back from Mollie); an unknown id changes nothing.
+  'POST /payment/providers/mollie/webhook': {
+    request: (f, c) => ({
+      method: 'POST',
+      url: '/payment/providers/mollie/webhook',
+      headers: { cookie: f.cookies[c], 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=tr_matrix',
+    }),
+    expect: open(200),
+  },
+  'GET /staff/payments': { request: get('/staff/payments'), expect: staffOnly(200) },
   'POST /staff/coupons': {
     request: (f, c) =>
       post('/staff/coupons', () => ({ code: `MATRIX-${c.toUpperCase()}`, kind: 'percent', percent: 5 }))(
@@ -1139,6 +1173,16 @@ function matrixSmallAds() {
     };
   })();
   return matrixAds;
+}
+
+/** The vet's current cart as a payable, as the vet gets it. */
+async function vetPayable(f: Fixture): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/carts/current/payable',
+    headers: { cookie: f.cookies.vet },
+  });
+  return res.json<{ payable: string }>().payable;
 }
 
 let matrixCoupon: Promise<number> | undefined;

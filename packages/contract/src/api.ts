@@ -3,6 +3,7 @@ import { cmsApi } from './cms-api';
 import { couponsApi } from './coupons-api';
 import { cartsApi } from './carts-api';
 import { deliveryApi } from './delivery-api';
+import { paymentApi } from './payment-api';
 import { authApi } from './auth-api';
 import { registrationsApi } from './registrations-api';
 import { mailApi } from './mail-api';
@@ -48,6 +49,8 @@ export const api = {
   ...couponsApi,
   // ---- pickup points and delivery methods of the current cart — see delivery-api.ts
   ...deliveryApi,
+  // ---- the payable, the payment providers and transactions, Mollie's webhook — see payment-api.ts
+  ...paymentApi,
 
   // ---- staff workspace (ERP, issue 10 §5): staff accounts only
   // The mail outbox's staff calls — see mail-api.ts

@@ -47,6 +47,16 @@ export const ERROR_CODES = [
   'pickup_required',
   'payment_mode_not_found',
   'product_not_priced',
+  // Payment (decision 038)
+  'payable_invalid',
+  'payable_expired',
+  'payable_amount_changed',
+  'payment_provider_not_found',
+  'payment_provider_unavailable',
+  'payment_not_configured',
+  'payment_not_found',
+  'redirect_url_not_allowed',
+  'cart_already_ordered',
   // Promotion codes (decision 040)
   'coupon_unknown',
   'coupon_not_started',

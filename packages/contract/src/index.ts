@@ -17,6 +17,8 @@ export * from './coupons-api';
 export * from './carts-api';
 export * from './delivery';
 export * from './delivery-api';
+export * from './payment';
+export * from './payment-api';
 export * from './order-import';
 export * from './sales';
 export * from './sales-api';

@@ -42,7 +42,15 @@ export function isPaymentState(value: string): value is PaymentState {
 }
 
 /** Mollie's payment statuses (GET /v2/payments/{id}). */
-export const MOLLIE_STATUSES = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const;
+export const MOLLIE_STATUSES = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number];
 
 /** What a Mollie status means for the transaction; an unknown status means nothing (null: no move). */

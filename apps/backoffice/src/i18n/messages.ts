@@ -216,6 +216,51 @@ const errorMessages = {
     nl: 'Deze betaalwijze bestaat niet.',
     en: 'This payment method does not exist.',
   },
+  payable_invalid: {
+    fr: 'Ce paiement n’est pas valable. Rechargez votre panier et recommencez.',
+    nl: 'Deze betaling is niet geldig. Laad uw winkelmandje opnieuw en probeer het nog eens.',
+    en: 'This payment is not valid. Reload your cart and try again.',
+  },
+  payable_expired: {
+    fr: 'Le délai pour payer est dépassé. Rechargez votre panier et recommencez.',
+    nl: 'De tijd om te betalen is verstreken. Laad uw winkelmandje opnieuw en probeer het nog eens.',
+    en: 'The time to pay has run out. Reload your cart and try again.',
+  },
+  payable_amount_changed: {
+    fr: 'Le montant de votre panier a changé. Vérifiez le nouveau total avant de payer.',
+    nl: 'Het bedrag van uw winkelmandje is gewijzigd. Controleer het nieuwe totaal voor u betaalt.',
+    en: 'The amount of your cart has changed. Check the new total before paying.',
+  },
+  payment_provider_not_found: {
+    fr: 'Ce mode de paiement n’est pas proposé pour votre compte.',
+    nl: 'Deze betaalwijze wordt voor uw account niet aangeboden.',
+    en: 'This payment method is not offered for your account.',
+  },
+  payment_provider_unavailable: {
+    fr: 'Le service de paiement ne répond pas. Votre panier est conservé ; réessayez dans un instant.',
+    nl: 'De betaaldienst antwoordt niet. Uw winkelmandje blijft bewaard; probeer het zo dadelijk opnieuw.',
+    en: 'The payment service is not answering. Your cart is kept; try again in a moment.',
+  },
+  payment_not_configured: {
+    fr: 'Le paiement n’est pas disponible pour le moment.',
+    nl: 'Betalen is op dit moment niet mogelijk.',
+    en: 'Payment is not available at the moment.',
+  },
+  payment_not_found: {
+    fr: 'Ce paiement n’existe pas.',
+    nl: 'Deze betaling bestaat niet.',
+    en: 'This payment does not exist.',
+  },
+  redirect_url_not_allowed: {
+    fr: 'Cette adresse de retour n’est pas celle de la boutique.',
+    nl: 'Dit terugkeeradres is niet dat van de winkel.',
+    en: 'This return address is not the shop’s.',
+  },
+  cart_already_ordered: {
+    fr: 'Ce panier est déjà devenu une commande.',
+    nl: 'Dit winkelmandje is al een bestelling geworden.',
+    en: 'This cart has already become an order.',
+  },
   product_not_priced: {
     fr: 'Ce produit n’a pas de prix pour votre compte.',
     nl: 'Dit product heeft geen prijs voor uw account.',

@@ -7,3 +7,6 @@ export { undeliveredGoodsCents } from './repository';
 export { checkoutRefusalError, placeOrder, type OrderToPlace, type PlacedOrder } from './place-order';
 export { activeCarriers, variantFacts, type VariantFacts } from './repository';
 export { cartCouponRoutes } from './coupon-routes';
+// Payment (decision 038): the cart's total as the payable carries it, and the checkout a paid transaction runs.
+export { cartToPay, type CartToPay } from './cart-to-pay';
+export { confirmCart } from './checkout';
