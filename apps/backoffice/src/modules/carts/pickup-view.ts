@@ -4,27 +4,29 @@ import * as pickups from './pickup-repository';
 import type { PickupPointRow, PublicPickupRow } from './pickup-repository';
 import type { CartRow } from './repository';
 
-export function toPickupPoint(row: PickupPointRow, distanceKm: number | null = null): PickupPoint {
-  return {
-    id: row.id,
-    carrier_id: row.carrierId,
-    code: row.code,
-    name: row.name,
-    street: row.street,
-    street2: row.street2,
-    zip: row.zip,
-    city: row.city,
-    phone: row.phone,
-    state_code: row.stateCode,
-    country_code: row.countryCode,
-    opening_hours: row.openingHours,
-    distance_km: distanceKm,
-  };
-}
+/** What a point of our list and a point given in full both have (the point given in full has every text). */
+type PointFacts = Pick<
+  PickupPointRow,
+  | 'code'
+  | 'name'
+  | 'street'
+  | 'street2'
+  | 'zip'
+  | 'city'
+  | 'phone'
+  | 'stateCode'
+  | 'countryCode'
+  | 'openingHours'
+>;
 
-function publicToPickupPoint({ carrierId, point: p }: PublicPickupRow): PickupPoint {
+function pointView(
+  id: number | null,
+  carrierId: number,
+  p: PointFacts,
+  distanceKm: number | null,
+): PickupPoint {
   return {
-    id: null,
+    id,
     carrier_id: carrierId,
     code: p.code,
     name: p.name,
@@ -36,9 +38,16 @@ function publicToPickupPoint({ carrierId, point: p }: PublicPickupRow): PickupPo
     state_code: p.stateCode,
     country_code: p.countryCode,
     opening_hours: p.openingHours,
-    distance_km: null,
+    distance_km: distanceKm,
   };
 }
+
+export function toPickupPoint(row: PickupPointRow, distanceKm: number | null = null): PickupPoint {
+  return pointView(row.id, row.carrierId, row, distanceKm);
+}
+
+const publicToPickupPoint = ({ carrierId, point }: PublicPickupRow): PickupPoint =>
+  pointView(null, carrierId, point, null);
 
 /**
  * The pickup point the cart's order goes to: the one chosen (set_pickup) or given in full
