@@ -18,7 +18,8 @@ import {
 import { AddressBlock } from './address-block';
 import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { checkoutBlock, type CheckoutBlockReason } from './checkout-guard';
-import type { confirmPageAction, ConfirmResult, loadConfirmPage } from './confirm-page.server';
+import type { confirmPageAction, ConfirmResult, loadConfirmPage, PaymentChoice } from './confirm-page.server';
+import { PaymentChoiceFieldset } from './payment-choice';
 
 const BLOCKS: Record<CheckoutBlockReason, MessageKey> = {
   loading: 'cart.block.loading',
@@ -46,7 +47,7 @@ export function ConfirmPage({
   loaderData: LoaderData<typeof loadConfirmPage>;
   actionData: ActionData<typeof confirmPageAction>;
 }) {
-  const { cart } = loaderData as { cart: Cart; userKey: string };
+  const { cart, payment } = loaderData as { cart: Cart; userKey: string; payment: PaymentChoice | null };
   const result = actionData as ConfirmResult | undefined;
   const { locale, t } = useI18n();
   const engineCart = useCart();
@@ -243,6 +244,12 @@ export function ConfirmPage({
         <input type="hidden" name="note" value={cart.note ?? ''} />
         <input type="hidden" name="customer_ref" value={cart.client_order_ref ?? ''} />
         <input type="hidden" name="suite_name" value={cart.suite_name ?? ''} />
+        {payment ? (
+          <>
+            <input type="hidden" name="payable" value={payment.payable} />
+            <PaymentChoiceFieldset providers={payment.providers} />
+          </>
+        ) : null}
         <div className="button-row">
           <button
             type="submit"

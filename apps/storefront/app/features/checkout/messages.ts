@@ -98,6 +98,21 @@ export const messages = bundle({
     'validated.next': 'Vous la retrouverez dans vos commandes, avec son suivi de livraison.',
     'validated.detail': 'Voir la commande',
     'validated.continue': 'Continuer mes achats',
+    'validated.paid': 'Paiement de {amount} reçu.',
+    'validated.transfer.intro':
+      'Votre commande sera préparée dès réception de votre virement de {amount}, avec la communication structurée ci-dessous.',
+    'validated.transfer.beneficiary': 'Bénéficiaire',
+    'validated.transfer.reference': 'Communication structurée',
+    'validated.waiting.title': 'Paiement en cours de confirmation',
+    'validated.waiting.text':
+      'Votre banque n’a pas encore confirmé le paiement. La commande apparaîtra dans vos commandes dès sa confirmation ; vous n’avez rien à refaire.',
+    'validated.waiting.orders': 'Voir mes commandes',
+    'validated.cancelled.title': 'Le paiement n’a pas abouti',
+    'validated.cancelled.text':
+      'Aucune commande n’a été passée et votre panier est conservé tel quel. Vous pouvez réessayer ou choisir un autre mode de paiement.',
+    'validated.cancelled.cart': 'Retour au panier',
+    'confirm.payment': 'Paiement',
+    'confirm.payment.card': 'Carte de crédit',
   },
   nl: {
     'cart.checkout.title': 'Levering en betaling',
@@ -194,6 +209,21 @@ export const messages = bundle({
     'validated.next': 'U vindt ze terug bij uw bestellingen, met de opvolging van de levering.',
     'validated.detail': 'Bestelling bekijken',
     'validated.continue': 'Verder winkelen',
+    'validated.paid': 'Betaling van {amount} ontvangen.',
+    'validated.transfer.intro':
+      'Uw bestelling wordt klaargemaakt zodra uw overschrijving van {amount} met de gestructureerde mededeling hieronder binnen is.',
+    'validated.transfer.beneficiary': 'Begunstigde',
+    'validated.transfer.reference': 'Gestructureerde mededeling',
+    'validated.waiting.title': 'Betaling wordt bevestigd',
+    'validated.waiting.text':
+      'Uw bank heeft de betaling nog niet bevestigd. De bestelling verschijnt bij uw bestellingen zodra ze bevestigd is; u hoeft niets opnieuw te doen.',
+    'validated.waiting.orders': 'Mijn bestellingen bekijken',
+    'validated.cancelled.title': 'De betaling is niet gelukt',
+    'validated.cancelled.text':
+      'Er is geen bestelling geplaatst en uw winkelmandje is bewaard zoals het was. U kunt het opnieuw proberen of een andere betaalwijze kiezen.',
+    'validated.cancelled.cart': 'Terug naar het winkelmandje',
+    'confirm.payment': 'Betaling',
+    'confirm.payment.card': 'Kredietkaart',
   },
   en: {
     'cart.checkout.title': 'Delivery and payment',
@@ -285,5 +315,20 @@ export const messages = bundle({
     'validated.next': 'You will find it in your orders, with its delivery follow-up.',
     'validated.detail': 'View the order',
     'validated.continue': 'Continue shopping',
+    'validated.paid': 'Payment of {amount} received.',
+    'validated.transfer.intro':
+      'Your order will be prepared once your transfer of {amount} has arrived, quoting the structured reference below.',
+    'validated.transfer.beneficiary': 'Beneficiary',
+    'validated.transfer.reference': 'Structured reference',
+    'validated.waiting.title': 'Payment being confirmed',
+    'validated.waiting.text':
+      'Your bank has not confirmed the payment yet. The order will appear in your orders once it is confirmed; you need not do anything again.',
+    'validated.waiting.orders': 'See my orders',
+    'validated.cancelled.title': 'The payment did not go through',
+    'validated.cancelled.text':
+      'No order was placed and your cart is kept as it was. You can try again or choose another payment method.',
+    'validated.cancelled.cart': 'Back to the cart',
+    'confirm.payment': 'Payment',
+    'confirm.payment.card': 'Credit card',
   },
 });

@@ -57,7 +57,11 @@ function Shop({ engine, cartUuid }: { engine: CartEngine; cartUuid: string }) {
     <CartContext.Provider value={value}>
       <span data-testid="cart-count">{state.countArticles}</span>
       <ValidatedPage
-        loaderData={{ order: { id: 42, name: 'S2026-000042', total: 61, stateLabel: 'Commande' }, cartUuid }}
+        loaderData={{
+          order: { id: 42, name: 'S2026-000042', total: 61, stateLabel: 'Commande' },
+          cartUuid,
+          payment: null,
+        }}
       />
     </CartContext.Provider>
   );
