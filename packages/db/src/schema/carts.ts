@@ -16,6 +16,7 @@ import {
 import { variants } from './catalog';
 import { createdAt, updatedAt } from './common';
 import { addresses, customers, paymentModes } from './customers';
+import { coupons } from './coupons';
 import { carriers, pickupPoints } from './delivery';
 
 /**
@@ -38,6 +39,8 @@ export const carts = pgTable(
     carrierId: integer('carrier_id').references(() => carriers.id),
     pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
     paymentModeId: integer('payment_mode_id').references(() => paymentModes.id),
+    /** The promotion code applied to the cart (decision 040), checked again at confirmation. */
+    couponId: integer('coupon_id').references(() => coupons.id),
     note: text('note'),
     clientOrderRef: text('client_order_ref'),
     suiteName: text('suite_name'),

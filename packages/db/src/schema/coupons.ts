@@ -1,6 +1,5 @@
 import type { CouponKind } from '@vetshop/domain';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { carts } from './carts';
 import { variants } from './catalog';
 import { createdAt } from './common';
 import { customers, users } from './customers';
@@ -31,17 +30,6 @@ export const coupons = pgTable('coupons', {
   endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
-});
-
-/** The code a cart carries (at most one): checked again at confirmation. */
-export const cartCoupons = pgTable('cart_coupons', {
-  cartId: integer('cart_id')
-    .primaryKey()
-    .references(() => carts.id, { onDelete: 'cascade' }),
-  couponId: integer('coupon_id')
-    .notNull()
-    .references(() => coupons.id),
-  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** One order placed with a code: what counts the per-customer uses, and what the order saved. */

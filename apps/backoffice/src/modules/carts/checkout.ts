@@ -10,7 +10,6 @@ import {
   lockCoupon,
   redeem,
   refusalError,
-  removeFromCart,
   type CouponAssessment,
 } from '../coupons';
 import * as sales from '../sales';
@@ -96,13 +95,17 @@ export async function confirmCart(
       amountCents: prices[i]?.amountCents ?? 0,
       vatRateBp: facts.get(r.variantId)?.vatRateBp ?? 0,
     }));
-    let coupon = await cartCouponAssessment(db, cart.id, { customerId: customer.customerId, goods, today });
+    let coupon = await cartCouponAssessment(db, cart.couponId, {
+      customerId: customer.customerId,
+      goods,
+      today,
+    });
     if (coupon) {
       const locked = await lockCoupon(db, coupon.row.id);
       coupon = locked && (await assess(db, locked, { customerId: customer.customerId, goods, today }));
       if (coupon?.refusal) {
         // Taken off the cart, and the order refused with the reason (the transaction ends without an order).
-        await removeFromCart(db, cart.id);
+        await repo.updateCart(db, cart.id, { couponId: null });
         return {
           couponRefused: coupon,
           goodsCents: goods.reduce((s, g) => s + g.amountCents, 0),

@@ -2,7 +2,7 @@ import type { Cart } from '@vetshop/contract';
 import type { Executor } from '@vetshop/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { applyToCart, removeFromCart } from '../coupons';
+import { usableCode } from '../coupons';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { requireCustomer, type CustomerContext } from '../../plugins/request-context';
 import * as repo from './repository';
@@ -36,24 +36,21 @@ export async function applyCoupon(
 ) {
   return withCurrentCart(ctx, customer, async (db, cartId) => {
     if (!code?.trim()) return;
-    await applyToCart(db, {
-      cartId,
+    const couponId = await usableCode(db, {
       customerId: customer.customerId,
       code,
       goods: await goodsOf(db, cartId),
       today: ctx.today(),
-      now: ctx.now(),
       locale: customer.locale,
     });
     // A new version: the buyer's other tabs and devices learn of the new totals at their next sync.
-    await repo.updateCart(db, cartId, {});
+    await repo.updateCart(db, cartId, { couponId });
   });
 }
 
 export function removeCoupon(ctx: AppContext, customer: CustomerContext): Promise<Cart> {
   return withCurrentCart(ctx, customer, async (db, cartId) => {
-    await removeFromCart(db, cartId);
-    await repo.updateCart(db, cartId, {});
+    await repo.updateCart(db, cartId, { couponId: null });
   });
 }
 

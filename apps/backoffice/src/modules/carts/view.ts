@@ -98,7 +98,7 @@ export async function buildCartView(
     vatRateBp: factsById.get(l.variantId)?.vatRateBp ?? 0,
   }));
   // The cart's promotion code, checked against these goods today: its discount, or why it gives none now.
-  const coupon = await cartCouponAssessment(db, cart.id, {
+  const coupon = await cartCouponAssessment(db, cart.couponId, {
     customerId: customer.customerId,
     goods: totalsLines,
     today: ctx.today(),

@@ -1,13 +1,12 @@
 // Promotion codes (issue 22 §4, decision 040): the carts module applies and redeems them; staff manage them.
 export {
-  applyToCart,
   assess,
   cartCouponAssessment,
   cartCouponView,
   lockCoupon,
   redeem,
   refusalError,
-  removeFromCart,
+  usableCode,
   type CouponAssessment,
 } from './service';
 export { staffCouponRoutes } from './routes';

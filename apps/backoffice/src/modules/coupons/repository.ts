@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { cartCoupons, couponRedemptions, coupons, products, variants, type Executor } from '@vetshop/db';
+import { couponRedemptions, coupons, products, variants, type Executor } from '@vetshop/db';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -18,32 +18,6 @@ export async function findCoupon(db: Executor, id: number): Promise<CouponRow | 
 export async function lockCoupon(db: Executor, id: number): Promise<CouponRow | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1);
   return row ?? null;
-}
-
-export async function couponOfCart(db: Executor, cartId: number): Promise<CouponRow | null> {
-  const [row] = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(eq(cartCoupons.cartId, cartId))
-    .limit(1);
-  return row?.coupon ?? null;
-}
-
-export async function setCartCoupon(
-  db: Executor,
-  cartId: number,
-  couponId: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(cartCoupons)
-    .values({ cartId, couponId, appliedAt: now })
-    .onConflictDoUpdate({ target: cartCoupons.cartId, set: { couponId, appliedAt: now } });
-}
-
-export async function clearCartCoupon(db: Executor, cartId: number): Promise<void> {
-  await db.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
 }
 
 export async function customerUses(db: Executor, couponId: number, customerId: number): Promise<number> {

@@ -110,13 +110,13 @@ export async function assess(
   return { row, terms, refusal, shares: refusal ? [] : couponShares(terms, o.goods), gift };
 }
 
-/** The code of a cart, assessed against its goods; null without one. */
+/** The code of a cart (its `coupon_id`), assessed against its goods; null without one (and no query). */
 export async function cartCouponAssessment(
   db: Executor,
-  cartId: number,
+  couponId: number | null,
   o: { customerId: number; goods: readonly CouponGoodsLine[]; today: string },
 ): Promise<CouponAssessment | null> {
-  const row = await repo.couponOfCart(db, cartId);
+  const row = couponId !== null ? await repo.findCoupon(db, couponId) : null;
   return row ? assess(db, row, o) : null;
 }
 
@@ -139,32 +139,28 @@ export function cartCouponView(a: CouponAssessment, goodsCents: number, locale: 
 }
 
 /**
- * The buyer's code on the cart (POST carts/current/coupon), inside the caller's transaction under the customer's
- * lock: found (ignoring case and spaces), usable on these goods today, then kept on the cart in place of any other.
- * A refusal changes nothing.
+ * The buyer's code for the cart (POST carts/current/coupon), inside the caller's transaction under the customer's
+ * lock: found (ignoring case and spaces) and usable on these goods today; its id is what the cart keeps, in place of
+ * any other. A refusal is thrown: nothing changes.
  */
-export async function applyToCart(
+export async function usableCode(
   db: Executor,
   o: {
-    cartId: number;
     customerId: number;
     code: string;
     goods: readonly CouponGoodsLine[];
     today: string;
-    now: Date;
     locale: Locale;
   },
-): Promise<void> {
+): Promise<number> {
   const code = normalizeCouponCode(o.code);
   const row = await repo.findCouponByCode(db, code);
   const goodsCents = sumCents(o.goods.map((g) => g.amountCents));
   if (!row) throw refusalError('coupon_unknown', null, goodsCents, o.locale);
   const a = await assess(db, row, o);
   if (a.refusal) throw refusalError(a.refusal, row, goodsCents, o.locale);
-  await repo.setCartCoupon(db, o.cartId, row.id, o.now);
+  return row.id;
 }
-
-export const removeFromCart = (db: Executor, cartId: number) => repo.clearCartCoupon(db, cartId);
 
 /**
  * At confirmation, under the code's row lock: one more use, unless the total is reached meanwhile (another
