@@ -75,6 +75,7 @@ export default [
       route('staff/small-ads/:id/document', 'routes/staff.small-ad-document.ts'),
       route('staff/leads', 'routes/staff.leads.tsx'),
       route('staff/coupons', 'routes/staff.coupons.tsx'),
+      route('staff/payments', 'routes/staff.payments.tsx'),
       route('staff/selection', 'routes/staff.selection.tsx'),
       route('staff/leads/:id', 'routes/staff.lead.tsx'),
       route('staff/leads/:id/files/:fileId', 'routes/staff.lead-file.ts'),

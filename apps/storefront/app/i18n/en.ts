@@ -48,4 +48,5 @@ export const en: Messages = {
   ...BUNDLES.accountStatus.en,
   ...BUNDLES.coupons.en,
   ...BUNDLES.staffCoupons.en,
+  ...BUNDLES.staffPayments.en,
 };

@@ -29,6 +29,7 @@ import { messages as staffLeads } from '../features/staff-leads/messages';
 import { messages as accountStatus } from '../features/account-status/messages';
 import { messages as coupons } from '../features/coupons/messages';
 import { messages as staffCoupons } from '../features/staff-coupons/messages';
+import { messages as staffPayments } from '../features/staff-payments/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -68,6 +69,7 @@ export const BUNDLES = {
   accountStatus,
   coupons,
   staffCoupons,
+  staffPayments,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -104,6 +106,7 @@ export const fr = {
   ...accountStatus.fr,
   ...coupons.fr,
   ...staffCoupons.fr,
+  ...staffPayments.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -48,4 +48,5 @@ export const nl: Messages = {
   ...BUNDLES.accountStatus.nl,
   ...BUNDLES.coupons.nl,
   ...BUNDLES.staffCoupons.nl,
+  ...BUNDLES.staffPayments.nl,
 };

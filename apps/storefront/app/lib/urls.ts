@@ -91,6 +91,7 @@ export const urls = {
   cookies: (l: Locale) => `/${l}/cookies`,
   staffLeads: (l: Locale) => `/${l}/staff/leads`,
   staffCoupons: (l: Locale) => `/${l}/staff/coupons`,
+  staffPayments: (l: Locale) => `/${l}/staff/payments`,
   staffLead: (l: Locale, id: number) => `/${l}/staff/leads/${id}`,
   staffLeadFile: (l: Locale, id: number, fileId: number) => `/${l}/staff/leads/${id}/files/${fileId}`,
 };

@@ -14,6 +14,7 @@ const ENTRIES: { key: MessageKey; href: (l: Parameters<typeof urls.home>[0]) => 
   { key: 'staffSmallAds.nav', href: urls.staffSmallAds },
   { key: 'staffLeads.nav', href: urls.staffLeads },
   { key: 'staffCoupons.nav', href: urls.staffCoupons },
+  { key: 'staffPayments.nav', href: urls.staffPayments },
   { key: 'staffSelection.title', href: (l) => urls.staffSelection(l) },
 ];
 

@@ -1,0 +1,1 @@
+export { loadStaffPaymentsPage } from './payments-page.server';

@@ -1,0 +1,1 @@
+export { StaffPaymentsPage } from './payments-page';

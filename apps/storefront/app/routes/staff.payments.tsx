@@ -1,0 +1,18 @@
+import { StaffPaymentsPage } from '../features/staff-payments';
+import { loadStaffPaymentsPage } from '../features/staff-payments/index.server';
+import { pageHeaders } from '../lib/request.server';
+import { routeTitle } from '../lib/page-title';
+import type { Route } from './+types/staff.payments';
+
+export function meta(args: Route.MetaArgs) {
+  return [{ title: routeTitle(args, 'staffPayments.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+export const headers = pageHeaders;
+export const loader = loadStaffPaymentsPage;
+
+export default function StaffPaymentsRoute({ loaderData }: Route.ComponentProps) {
+  return <StaffPaymentsPage loaderData={loaderData} />;
+}
+
+export { RouteError as ErrorBoundary } from '../features/shell';
