@@ -6,6 +6,7 @@ import {
   buildAll,
   startBackoffice,
   startMailSink,
+  startMollie,
   startOidcProvider,
   startOidcStorefront,
   startStorefront,
@@ -33,10 +34,12 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await assertFree(E2E_PORTS.oidcProvider);
   await assertFree(E2E_PORTS.oidcStorefront);
   await assertFree(E2E_PORTS.oidcTokenStorefront);
+  await assertFree(E2E_PORTS.mollie);
   if (!process.env.E2E_SKIP_BUILD) buildAll();
   await startMailSink();
   // The back office reads the provider's discovery (OIDC_ISSUER) when a token first comes: started first all the same.
   await startOidcProvider();
+  await startMollie();
   // The first start loads the demo catalogue into the empty folder; stopped, the journeys' own customers are
   // copied into it (e2e/support/customers.ts), and it starts again on them.
   await startBackoffice({ fresh: true });

@@ -8,9 +8,14 @@ export const E2E_PORTS = {
   oidcStorefront: 3320,
   // The same with AUTH_TYPE=oidc-token: the provider's access token is the back office's bearer.
   oidcTokenStorefront: 3321,
+  // The local server speaking Mollie's payments API (decision 038): e2e/support/mollie-server.ts.
+  mollie: 4330,
 } as const;
 export const BACKOFFICE_URL = `http://127.0.0.1:${E2E_PORTS.backoffice}`;
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
+export const MOLLIE_URL = `http://127.0.0.1:${E2E_PORTS.mollie}`;
+/** The e2e back office's MOLLIE_API_KEY, which the local Mollie server expects (a test key: "test" mode). */
+export const MOLLIE_API_KEY = 'test_e2eonlylocalmolliekey0000000';
 export const OIDC_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.oidcProvider}`;
 export const OIDC_STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.oidcStorefront}`;
 export const OIDC_TOKEN_STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.oidcTokenStorefront}`;

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import {
   BACKOFFICE_URL,
   E2E_PORTS,
+  MOLLIE_API_KEY,
+  MOLLIE_URL,
   OIDC_CLIENT_ID,
   OIDC_PROVIDER_URL,
   OIDC_STOREFRONT_URL,
@@ -47,6 +49,8 @@ interface State {
   oidcProvider?: number | null;
   oidcStorefront?: number | null;
   oidcTokenStorefront?: number | null;
+  /** The local Mollie server (decision 038). */
+  mollie?: number | null;
 }
 
 function readState(): State {
@@ -152,6 +156,13 @@ export async function startBackoffice(opts: { fresh?: boolean } = {}): Promise<v
       // Sign-in with the test provider's access tokens (the OIDC storefront's journey; decision 036).
       OIDC_ISSUER: OIDC_PROVIDER_URL,
       OIDC_AUDIENCE: BACKOFFICE_URL,
+      // Payment (decision 038): payables signed, Mollie's API spoken by the local server, its webhook back here.
+      PAYMENT_SECRET: 'e2e-only-payment-secret',
+      MOLLIE_API_URL: MOLLIE_URL,
+      MOLLIE_API_KEY,
+      PAYMENT_PUBLIC_URL: BACKOFFICE_URL,
+      // The OIDC journeys' storefronts order too: their return pages are the shop's.
+      PAYMENT_RETURN_ORIGINS: `${OIDC_STOREFRONT_URL},${OIDC_TOKEN_STOREFRONT_URL}`,
     },
     'backoffice.log',
   );
@@ -231,6 +242,18 @@ export async function startOidcStorefront(mode: 'oidc-cookie' | 'oidc-token'): P
   await waitFor(`${url}/fr/`, 60_000);
 }
 
+/** The run's local Mollie (e2e/support/mollie-server-main.ts), started before the back office that pays through it. */
+export async function startMollie(): Promise<void> {
+  const pid = spawnDetached(
+    process.execPath,
+    ['--import', 'tsx', 'e2e/support/mollie-server-main.ts'],
+    { NODE_ENV: 'test' },
+    'mollie.log',
+  );
+  writeState({ ...readState(), mollie: pid });
+  await waitForPort(E2E_PORTS.mollie, 30_000);
+}
+
 /** The run's SMTP server (e2e/support/mail-sink.mjs), started empty before the back office that sends to it. */
 export async function startMailSink(): Promise<void> {
   rmSync(MAIL_SINK_DIR, { recursive: true, force: true });
@@ -253,6 +276,7 @@ export async function stopAll(): Promise<void> {
     state.backoffice,
     state.mailSink ?? null,
     state.oidcProvider ?? null,
+    state.mollie ?? null,
   ])
     if (alive(pid)) process.kill(pid!, 'SIGTERM');
   writeState({
@@ -262,5 +286,6 @@ export async function stopAll(): Promise<void> {
     oidcProvider: null,
     oidcStorefront: null,
     oidcTokenStorefront: null,
+    mollie: null,
   });
 }

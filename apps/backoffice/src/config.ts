@@ -77,6 +77,11 @@ export interface PaymentConfig {
   publicUrl: string;
   /** Mollie's API (MOLLIE_API_URL, MOLLIE_API_KEY): null without a key, and the online provider is not offered. */
   mollie: { apiUrl: string; apiKey: string } | null;
+  /**
+   * Origins a buyer may be sent back to after paying: PUBLIC_STOREFRONT_URL's, and those of PAYMENT_RETURN_ORIGINS
+   * (comma-separated; another storefront of the same shop). Never an open redirect.
+   */
+  returnOrigins: string[];
   /** Where a wire transfer is paid to (PAYMENT_TRANSFER_BENEFICIARY, PAYMENT_TRANSFER_IBAN, PAYMENT_TRANSFER_BIC). */
   transfer: { beneficiary: string; iban: string; bic: string };
 }
@@ -180,6 +185,19 @@ function payment(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
   return {
     secret: env.PAYMENT_SECRET || (production ? undefined : 'vetshop-development-payment-secret'),
     publicUrl: (env.PAYMENT_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    returnOrigins: [
+      env.PUBLIC_STOREFRONT_URL || 'http://localhost:3000',
+      ...(env.PAYMENT_RETURN_ORIGINS ?? '').split(','),
+    ]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((url) => {
+        try {
+          return new URL(url).origin;
+        } catch {
+          throw new Error(`PAYMENT_RETURN_ORIGINS / PUBLIC_STOREFRONT_URL: not a URL: "${url}"`);
+        }
+      }),
     mollie: apiKey
       ? { apiUrl: (env.MOLLIE_API_URL || 'https://api.mollie.com').replace(/\/+$/, ''), apiKey }
       : null,

@@ -239,6 +239,20 @@ describe('the payable and the providers', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('redirect_url_not_allowed');
+    // Another storefront of the shop (PAYMENT_RETURN_ORIGINS) is a return address.
+    const other = 'http://127.0.0.1:3320';
+    t.ctx.config.payment.returnOrigins.push(other);
+    try {
+      const ok = await post(vet, '/payment/transactions', {
+        payable: p,
+        flow: 'redirect',
+        provider_id: 3,
+        frontend_redirect_url: `${other}/nl/cart-validated`,
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      t.ctx.config.payment.returnOrigins.pop();
+    }
   });
 });
 

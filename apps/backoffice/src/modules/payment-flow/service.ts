@@ -94,7 +94,7 @@ export async function paymentMethods(
 /** The storefront's return page, on the storefront's own origin only (never an open redirect). */
 function checkReturnUrl(ctx: AppContext, url: string): URL {
   const parsed = new URL(url);
-  if (parsed.origin !== new URL(ctx.config.storefrontUrl).origin)
+  if (!ctx.config.payment.returnOrigins.includes(parsed.origin))
     throw new AppError(422, 'redirect_url_not_allowed', {}, [
       { path: 'frontend_redirect_url', code: 'redirect_url_not_allowed' },
     ]);
