@@ -4,7 +4,7 @@ import { emptyCart, expect, expectAccessible, hydrated, test } from './support/f
 /**
  * Promotion codes (issue 22 §4): a buyer applies the demo code BIENVENUE10 (10 % off, once per customer) on the
  * cart, sees it in the summary and on the order; the demo code NOEL2025, over since 2025, is refused with its own
- * message and nothing else changes. The other two languages' messages are held by the message tests.
+ * message in French, Dutch and English, and nothing else changes.
  */
 test('a vet applies a promotion code on the cart, an expired one is refused, and the order keeps the discount', async ({
   page,
@@ -42,6 +42,21 @@ test('a vet applies a promotion code on the cart, an expired one is refused, and
   expect(discount).toBeCloseTo(goods / 10, 1);
   await expect.poll(() => totals.total()).toBeLessThan(before);
   await expectAccessible(page);
+
+  // The refusal in the buyer's other languages: the code already applied stays.
+  for (const [locale, message] of [
+    ['nl', 'Deze promotiecode is niet meer geldig.'],
+    ['en', 'This promotion code is no longer valid.'],
+  ] as const) {
+    await page.goto(`/${locale}/cart`);
+    await hydrated(page);
+    const translated = new CouponPanel(page, locale);
+    await translated.apply('NOEL2025');
+    await expect(translated.result).toHaveText(message);
+    await expect(translated.region).toContainText('BIENVENUE10');
+  }
+  await page.goto('/fr/cart');
+  await hydrated(page);
 
   // The order keeps it: a line of its own in the order's summary, and the total the cart showed.
   const total = await totals.total();

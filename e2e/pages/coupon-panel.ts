@@ -1,15 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The cart page's promotion code section ("Code promo"). */
+type Locale = 'fr' | 'nl' | 'en';
+const LABELS: Record<Locale, { region: string; field: string; apply: string; remove: string }> = {
+  fr: { region: 'Code promo', field: 'Votre code promo', apply: 'Appliquer', remove: 'Retirer le code' },
+  nl: { region: 'Promotiecode', field: 'Uw promotiecode', apply: 'Toepassen', remove: 'Code verwijderen' },
+  en: { region: 'Promotion code', field: 'Your promotion code', apply: 'Apply', remove: 'Remove the code' },
+};
+
+/** The cart page's promotion code section, in the page's language. */
 export class CouponPanel {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale = 'fr',
+  ) {}
 
   get region(): Locator {
-    return this.page.getByRole('region', { name: 'Code promo' });
+    return this.page.getByRole('region', { name: LABELS[this.locale].region });
   }
 
   get field(): Locator {
-    return this.region.getByLabel('Votre code promo');
+    return this.region.getByLabel(LABELS[this.locale].field);
   }
 
   /** What the section says after a code was sent (applied, or why not). */
@@ -19,10 +29,10 @@ export class CouponPanel {
 
   async apply(code: string): Promise<void> {
     await this.field.fill(code);
-    await this.region.getByRole('button', { name: 'Appliquer' }).click();
+    await this.region.getByRole('button', { name: LABELS[this.locale].apply }).click();
   }
 
   async remove(): Promise<void> {
-    await this.region.getByRole('button', { name: 'Retirer le code' }).click();
+    await this.region.getByRole('button', { name: LABELS[this.locale].remove }).click();
   }
 }
