@@ -12,6 +12,7 @@ import {
   type TestApp,
   type VariantPick,
 } from './harness';
+import { readPdf } from './pdf-text';
 import { startSecondBackoffice, type SecondBackoffice } from './second-process';
 
 /**
@@ -121,6 +122,19 @@ describe('a buyer applies a promotion code', () => {
     const couponLines = sale.lines.filter((l) => l.kind === 'coupon');
     expect(couponLines.length).toBeGreaterThan(0);
     expect(couponLines[0]!.name).toMatch(/^Promotion code SPRING10 \(VAT \d+ %\)$/);
+    // The order's PDF names the code among its totals, and its total is the order's (the discount included).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/sales/${sale.id}/download`,
+      headers: { cookie: vet, 'accept-language': 'en' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = readPdf(pdf.rawPayload).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Promotion code SPRING10 \(VAT \d+ %\) -?−?€?\s?-?[\d.,]+/);
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+      sale.amount.total,
+    );
+    expect(text).toContain(total);
     const [used] = await queryRows<{ used_count: number }>(
       t.db,
       sql`select used_count from coupons where code = 'SPRING10'`,

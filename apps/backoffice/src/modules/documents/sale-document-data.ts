@@ -79,9 +79,11 @@ export function saleDocumentData(input: {
     type === 'credit_note'
       ? []
       : sale.lines
-          .filter((l) => l.kind === 'delivery' || l.kind === 'fee')
+          .filter((l) => l.kind === 'delivery' || l.kind === 'fee' || l.kind === 'coupon')
           .map((l) => ({
-            kind: l.kind as 'delivery' | 'fee',
+            kind: l.kind as 'delivery' | 'fee' | 'coupon',
+            // A promotion code's line is named with its code and VAT rate (negative amounts, decision 040).
+            name: l.name,
             amountCents: toCents(l.amount.untaxed),
             taxRateBp: Math.round(l.tax_rate * 100),
             taxCents: toCents(l.amount.tax),

@@ -59,8 +59,14 @@ export interface SaleDocumentData {
   invoicing: DocumentAddress | null;
   delivery: DocumentAddress | null;
   lines: SaleDocumentLine[];
-  /** Delivery and fee lines are charges, shown in the totals rather than the table. */
-  charges: { kind: 'delivery' | 'fee'; amountCents: Cents; taxRateBp: Bp; taxCents: Cents }[];
+  /** Delivery, fee and promotion-code lines are charges, shown in the totals rather than the table. */
+  charges: {
+    kind: 'delivery' | 'fee' | 'coupon';
+    name: string;
+    amountCents: Cents;
+    taxRateBp: Bp;
+    taxCents: Cents;
+  }[];
 }
 
 type Cell = (line: SaleDocumentLine, locale: Locale) => string;
@@ -210,6 +216,8 @@ function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Loc
     data.charges.filter((c) => c.kind === kind).reduce((s, c) => s + c.amountCents, 0);
   const deliveryCents = charged('delivery');
   const feeCents = charged('fee');
+  const coupons = data.charges.filter((c) => c.kind === 'coupon');
+  const couponCents = coupons.reduce((s, c) => s + c.amountCents, 0);
   const rates: VatRateTotal[] = vatByRate([
     ...data.lines.map((line) => ({
       untaxedCents: line.amountCents,
@@ -222,7 +230,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Loc
       taxCents: c.taxCents,
     })),
   ]);
-  const untaxed = goods + deliveryCents + feeCents;
+  const untaxed = goods + deliveryCents + feeCents + couponCents;
   const tax = rates.reduce((s, r) => s + r.taxCents, 0);
   const rows: [string, string, boolean][] = [
     [label('goods', locale), money(goods, locale), false],
@@ -232,6 +240,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: SaleDocumentData, locale: Loc
     ...(feeCents > 0
       ? [[translate('fee_line_name', locale), money(feeCents, locale), false] as [string, string, boolean]]
       : []),
+    ...coupons.map((c) => [c.name, money(c.amountCents, locale), false] as [string, string, boolean]),
     [label('total_untaxed', locale), money(untaxed, locale), false],
     [label('total_vat', locale), money(tax, locale), false],
     [
