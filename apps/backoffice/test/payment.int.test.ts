@@ -272,6 +272,11 @@ describe('offline providers', () => {
     expect(orders[0]!.amount_total_cents).toBe(Math.round(cart.amount.total * 100));
     const s = await status(vet, first.reference);
     expect(s).toMatchObject({ status: 'success', state: 'pending', order_id: orders[0]!.id });
+    // Posted again later (the back button): the same transaction, still a success for the buyer.
+    const later = txOf(await start(vet, p, 'on_account'));
+    expect(later.reference).toBe(first.reference);
+    expect(later.redirect_form_html).toContain('name="status" value="success"');
+    expect(await ordersOfCart(cart.uuid)).toHaveLength(1);
   });
 
   it('wire transfer: the order placed, pending, with the transfer details and a valid structured reference', async () => {

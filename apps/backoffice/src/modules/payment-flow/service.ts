@@ -133,7 +133,6 @@ function transactionView(
   provider: PaymentProviderImpl,
   target: string,
 ): PaymentTransaction {
-  const t = ctx.config.payment.transfer;
   return {
     flow: 'redirect',
     provider_id: provider.id,
@@ -145,16 +144,35 @@ function transactionView(
     state: tx.state as PaymentState,
     redirect_form_html: redirectForm(target),
     frontend_redirect_url: tx.frontendRedirectUrl,
-    transfer:
-      provider.code === 'wire_transfer' && tx.structuredReference
-        ? {
-            beneficiary: t.beneficiary,
-            iban: t.iban,
-            bic: t.bic,
-            structured_reference: tx.structuredReference,
-          }
-        : null,
+    transfer: transferOf(ctx, tx),
   };
+}
+
+/** A wire transfer's details to quote; null for the other providers. */
+function transferOf(ctx: AppContext, tx: repo.PaymentTransactionRow): PaymentTransaction['transfer'] {
+  const t = ctx.config.payment.transfer;
+  return tx.provider === 'wire_transfer' && tx.structuredReference
+    ? { beneficiary: t.beneficiary, iban: t.iban, bic: t.bic, structured_reference: tx.structuredReference }
+    : null;
+}
+
+/** What the buyer is told: on account is a success once ordered (the invoice pays it later), else by state. */
+function buyerStatus(tx: repo.PaymentTransactionRow): PaymentReturnStatus {
+  if (tx.provider === 'on_account' && tx.orderId !== null) return 'success';
+  return returnStatusOf(tx.state as PaymentState);
+}
+
+/** The transaction that ordered a cart, answered again (a second tab, the back button): never a second order. */
+async function orderTransaction(ctx: AppContext, orderId: number | null): Promise<PaymentTransaction> {
+  const existing = orderId ? await repo.transactionOfOrder(ctx.db, orderId) : null;
+  const p = existing && providerByCode(existing.provider);
+  if (!existing || !p) throw new AppError(409, 'cart_already_ordered');
+  return transactionView(
+    ctx,
+    existing,
+    p,
+    returnUrl(existing.frontendRedirectUrl, existing.reference, buyerStatus(existing)),
+  );
 }
 
 /**
@@ -177,21 +195,7 @@ export async function startTransaction(
 
   const cart = await cartToPay(ctx, customer, claims.cartUuid);
   if (!cart) throw notFound('cart_not_found');
-  if (cart.state === 'confirmed') {
-    const existing = cart.orderId ? await repo.transactionOfOrder(ctx.db, cart.orderId) : null;
-    const p = existing && providerByCode(existing.provider);
-    if (!existing || !p) throw new AppError(409, 'cart_already_ordered');
-    return transactionView(
-      ctx,
-      existing,
-      p,
-      returnUrl(
-        existing.frontendRedirectUrl,
-        existing.reference,
-        returnStatusOf(existing.state as PaymentState),
-      ),
-    );
-  }
+  if (cart.state === 'confirmed') return orderTransaction(ctx, cart.orderId);
   if (cart.totalCents !== claims.amountCents) throw new AppError(409, 'payable_amount_changed');
 
   const now = ctx.now();
@@ -257,16 +261,7 @@ export async function startTransaction(
   if (tx.orderId === null) {
     // Another transaction ordered the cart meanwhile (two tabs): answer it.
     const cartNow = await cartToPay(ctx, customer, claims.cartUuid);
-    const other = cartNow?.orderId ? await repo.transactionOfOrder(ctx.db, cartNow.orderId) : null;
-    const p = other && providerByCode(other.provider);
-    if (other && p)
-      return transactionView(
-        ctx,
-        other,
-        p,
-        returnUrl(other.frontendRedirectUrl, other.reference, returnStatusOf(other.state as PaymentState)),
-      );
-    throw new AppError(409, 'cart_already_ordered');
+    return orderTransaction(ctx, cartNow?.orderId ?? null);
   }
   return transactionView(ctx, tx, provider, returnUrl(frontend, reference, outcome.returnStatus));
 }
@@ -407,26 +402,17 @@ export async function transactionStatus(
     }
   }
   const state = tx.state as PaymentState;
-  const t = ctx.config.payment.transfer;
   const order = tx.orderId ? await repo.orderName(ctx.db, tx.orderId) : null;
   return {
     reference: tx.reference,
     provider_code: tx.provider as PaymentTransactionStatus['provider_code'],
     state,
-    status: tx.provider === 'on_account' && tx.orderId !== null ? 'success' : returnStatusOf(state),
+    status: buyerStatus(tx),
     amount: cents(tx.amountCents),
     amount_formatted: formatMoney(tx.amountCents, customer.locale),
     order_id: tx.orderId,
     order_name: order,
-    transfer:
-      tx.provider === 'wire_transfer' && tx.structuredReference
-        ? {
-            beneficiary: t.beneficiary,
-            iban: t.iban,
-            bic: t.bic,
-            structured_reference: tx.structuredReference,
-          }
-        : null,
+    transfer: transferOf(ctx, tx),
   };
 }
 
