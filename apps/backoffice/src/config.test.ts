@@ -27,3 +27,28 @@ describe('loadConfig: OIDC_ISSUER and OIDC_AUDIENCE (decision 036)', () => {
     );
   });
 });
+
+describe('loadConfig: payment (decision 038)', () => {
+  it('has no payable secret nor Mollie key of its own in production', () => {
+    const payment = loadConfig({ NODE_ENV: 'production' }).payment;
+    expect(payment.secret).toBeUndefined();
+    expect(payment.mollie).toBeNull();
+  });
+
+  it('reads Mollie with its default address, the secret and the return origins', () => {
+    const payment = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_SECRET: 's3cret',
+      MOLLIE_API_KEY: 'live_abc',
+      PUBLIC_STOREFRONT_URL: 'https://shop.example.test/',
+      PAYMENT_RETURN_ORIGINS: 'https://b2b.example.test/fr, ',
+    }).payment;
+    expect(payment.secret).toBe('s3cret');
+    expect(payment.mollie).toEqual({ apiUrl: 'https://api.mollie.com', apiKey: 'live_abc' });
+    expect(payment.returnOrigins).toEqual(['https://shop.example.test', 'https://b2b.example.test']);
+  });
+
+  it('refuses a return origin that is not a URL', () => {
+    expect(() => loadConfig({ PAYMENT_RETURN_ORIGINS: 'shop' })).toThrow('not a URL');
+  });
+});
