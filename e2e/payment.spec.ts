@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
+import type { CartPage, CheckoutPage, Header, ProductPage } from './pages';
+import { PaymentPage } from './pages/payment-page';
 import { backofficeSession, emptyCart, serverQuantities } from './support/api';
+import type { Customer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
-import { PaymentPage } from './pages/payment-page';
 
 /** How many orders the buyer has, as the back office counts them. */
 async function orderCount(login: string): Promise<number> {
@@ -10,6 +13,29 @@ async function orderCount(login: string): Promise<number> {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { count: number }).count;
+}
+
+interface Journey {
+  page: Page;
+  productPage: ProductPage;
+  header: Header;
+  cartPage: CartPage;
+  checkoutPage: CheckoutPage;
+  customer: Customer;
+  signIn: (who: Customer) => Promise<void>;
+}
+
+/** The buyer's own empty cart, `qty` of a product added, up to the confirmation: the orders it had before. */
+async function toConfirmation(j: Journey, sku: string, qty: number): Promise<number> {
+  await emptyCart(j.customer.login);
+  const before = await orderCount(j.customer.login);
+  await j.signIn(j.customer);
+  await j.productPage.open(sku);
+  await j.productPage.addToCart(qty);
+  await expect(j.header.cartCount).toHaveText(String(qty));
+  await j.cartPage.goto();
+  await j.checkoutPage.goToConfirmation();
+  return before;
 }
 
 test.describe('payment (decision 038)', () => {
@@ -22,14 +48,8 @@ test.describe('payment (decision 038)', () => {
     customer,
     signIn,
   }) => {
-    await emptyCart(customer.login);
-    const before = await orderCount(customer.login);
-    await signIn(customer);
-    await productPage.open('VS-000013-1');
-    await productPage.addToCart(2);
-    await expect(header.cartCount).toHaveText('2');
-    await cartPage.goto();
-    await checkoutPage.goToConfirmation();
+    const j = { page, productPage, header, cartPage, checkoutPage, customer, signIn };
+    const before = await toConfirmation(j, 'VS-000013-1', 2);
 
     const payment = new PaymentPage(page);
     await payment.payWith('Bancontact');
@@ -54,15 +74,9 @@ test.describe('payment (decision 038)', () => {
     customer,
     signIn,
   }) => {
-    await emptyCart(customer.login);
-    const before = await orderCount(customer.login);
-    await signIn(customer);
-    await productPage.open('VS-000001-1');
-    await productPage.addToCart(3);
-    await expect(header.cartCount).toHaveText('3');
+    const j = { page, productPage, header, cartPage, checkoutPage, customer, signIn };
+    const before = await toConfirmation(j, 'VS-000001-1', 3);
     const quantities = await serverQuantities(customer.login);
-    await cartPage.goto();
-    await checkoutPage.goToConfirmation();
 
     const payment = new PaymentPage(page);
     await payment.payWith('Bancontact');
