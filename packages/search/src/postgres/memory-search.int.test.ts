@@ -134,7 +134,7 @@ describe('a search answered in memory', () => {
     } finally {
       await close();
     }
-  });
+  }, 180_000); // About 1,000 searches twice: 10 s in CI, several times that with the machine busy.
 
   it("keeps a word's matches fresh across this process's refreshes and another process's", async () => {
     const { db, close } = await openTestDatabase();
