@@ -53,21 +53,25 @@ export function StaffPaymentsPage({ loaderData }: { loaderData: LoaderData<typeo
               {payments.items.map(({ order_name, customer_name, transaction: tx }) => (
                 <tr key={tx.reference}>
                   <th scope="row">{tx.reference}</th>
-                  <td>{order_name ?? t('staffPayments.noOrder')}</td>
-                  <td>{customer_name}</td>
-                  <td>
+                  <td data-label={t('staffPayments.col.order')}>
+                    {order_name ?? t('staffPayments.noOrder')}
+                  </td>
+                  <td data-label={t('staffPayments.col.customer')}>{customer_name}</td>
+                  <td data-label={t('staffPayments.col.provider')}>
                     {t(PROVIDER_LABELS[tx.provider_code])}
                     {tx.provider_reference ? <span className="muted"> ({tx.provider_reference})</span> : null}
                     {tx.structured_reference ? (
                       <span className="muted"> {tx.structured_reference}</span>
                     ) : null}
                   </td>
-                  <td data-state={tx.state}>
+                  <td data-state={tx.state} data-label={t('staffPayments.col.state')}>
                     {t(STATE_LABELS[tx.state])}
                     {tx.provider_status ? <span className="muted"> ({tx.provider_status})</span> : null}
                   </td>
-                  <td className="num">{euros(tx.amount, locale)}</td>
-                  <td>{tx.note ?? ''}</td>
+                  <td className="num" data-label={t('staffPayments.col.amount')}>
+                    {euros(tx.amount, locale)}
+                  </td>
+                  <td data-label={t('staffPayments.col.note')}>{tx.note ?? ''}</td>
                 </tr>
               ))}
             </tbody>
