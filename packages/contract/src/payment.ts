@@ -54,7 +54,7 @@ export const paymentTransactionBodySchema = z.object({
   provider_input: z
     .record(z.string(), z.unknown())
     .optional()
-    .describe('Ignored by the providers built here'),
+    .describe("Mollie: { method: 'bancontact' | 'creditcard' } preselects the method; the others ignore it"),
 });
 export type PaymentTransactionBody = z.infer<typeof paymentTransactionBodySchema>;
 
