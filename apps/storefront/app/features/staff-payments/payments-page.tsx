@@ -59,9 +59,12 @@ export function StaffPaymentsPage({ loaderData }: { loaderData: LoaderData<typeo
                   <td data-label={t('staffPayments.col.customer')}>{customer_name}</td>
                   <td data-label={t('staffPayments.col.provider')}>
                     {t(PROVIDER_LABELS[tx.provider_code])}
-                    {tx.provider_reference ? <span className="muted"> ({tx.provider_reference})</span> : null}
-                    {tx.structured_reference ? (
-                      <span className="muted"> {tx.structured_reference}</span>
+                    {/* The provider's payment id or the reference to quote, on a line of its own (long, unbroken). */}
+                    {(tx.provider_reference ?? tx.structured_reference) ? (
+                      <>
+                        <br />
+                        <span className="muted">{tx.provider_reference ?? tx.structured_reference}</span>
+                      </>
                     ) : null}
                   </td>
                   <td data-state={tx.state} data-label={t('staffPayments.col.state')}>
