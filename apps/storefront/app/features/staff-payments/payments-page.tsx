@@ -58,18 +58,23 @@ export function StaffPaymentsPage({ loaderData }: { loaderData: LoaderData<typeo
                   </td>
                   <td data-label={t('staffPayments.col.customer')}>{customer_name}</td>
                   <td data-label={t('staffPayments.col.provider')}>
-                    {t(PROVIDER_LABELS[tx.provider_code])}
-                    {/* The provider's payment id or the reference to quote, on a line of its own (long, unbroken). */}
-                    {(tx.provider_reference ?? tx.structured_reference) ? (
-                      <>
-                        <br />
-                        <span className="muted">{tx.provider_reference ?? tx.structured_reference}</span>
-                      </>
-                    ) : null}
+                    {/* One box (a phone lays a cell's children side by side): the provider's payment id or the
+                        reference to quote on a line of its own, long and unbroken. */}
+                    <span>
+                      {t(PROVIDER_LABELS[tx.provider_code])}
+                      {(tx.provider_reference ?? tx.structured_reference) ? (
+                        <>
+                          <br />
+                          <span className="muted">{tx.provider_reference ?? tx.structured_reference}</span>
+                        </>
+                      ) : null}
+                    </span>
                   </td>
                   <td data-state={tx.state} data-label={t('staffPayments.col.state')}>
-                    {t(STATE_LABELS[tx.state])}
-                    {tx.provider_status ? <span className="muted"> ({tx.provider_status})</span> : null}
+                    <span>
+                      {t(STATE_LABELS[tx.state])}
+                      {tx.provider_status ? <span className="muted"> ({tx.provider_status})</span> : null}
+                    </span>
                   </td>
                   <td className="num" data-label={t('staffPayments.col.amount')}>
                     {euros(tx.amount, locale)}
