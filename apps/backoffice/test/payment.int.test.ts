@@ -228,6 +228,33 @@ describe('the payable and the providers', () => {
     expect(cartOf(await sync(t.app, vet, null, [])).lines).toHaveLength(2);
   });
 
+  it('refuses before any payment what the checkout would refuse: a pickup carrier without its point', async () => {
+    const cart = await freshCart(vet, [[picks[0]!.productId, 1]]);
+    const carriers = (await get(vet, '/carts/current/delivery_carriers')).json<{
+      rows: { id: number; with_dropoff_site: boolean }[];
+    }>().rows;
+    const withPoints = carriers.find((c) => c.with_dropoff_site)!;
+    const ordinary = carriers.find((c) => !c.with_dropoff_site)!;
+    expect((await post(vet, '/carts/current/set_carrier', { carrier_id: withPoints.id })).statusCode).toBe(
+      200,
+    );
+    try {
+      const p = (await payable(vet)).payable;
+      const res = await start(vet, p, 'mollie', 'en');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('pickup_required');
+      // No payment was started at the provider, nothing ordered.
+      const [row] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from payment_transactions where cart_id = ${cart.id}`,
+      );
+      expect(row!.n).toBe(0);
+      expect(await ordersOfCart(cart.uuid)).toEqual([]);
+    } finally {
+      await post(vet, '/carts/current/set_carrier', { carrier_id: ordinary.id });
+    }
+  });
+
   it('refuses a return address outside the storefront', async () => {
     await freshCart(vet, [[picks[0]!.productId, 1]]);
     const p = (await payable(vet)).payable;

@@ -1,3 +1,4 @@
+import type { Cart, ErrorCode } from '@vetshop/contract';
 import type { AppContext } from '../../context';
 import type { CustomerContext } from '../../plugins/request-context';
 import * as repo from './repository';
@@ -14,6 +15,29 @@ export interface CartToPay {
   /** The cart's total with VAT, in cents, whatever lines it has (goods, delivery, fee, coupon). */
   totalCents: number;
   lineCount: number;
+  /**
+   * What the checkout would refuse the cart for now (its account cannot order, no goods, addresses, a pickup
+   * carrier without its point, a promotion code that no longer applies), or null: refused before any payment is
+   * taken, rather than a payment for an order that cannot be placed.
+   */
+  refusal: ErrorCode | null;
+}
+
+/** The checkout's refusals that the cart's view already tells (the checkout checks them again, with the stock). */
+export function checkoutRefusalOf(view: Cart): ErrorCode | null {
+  if (!view.can_order) return 'customer_cannot_order';
+  if (!view.lines.some((l) => l.qty > 0)) return 'cart_empty';
+  if (!view.addresses_valid) return 'invalid_addresses';
+  if (view.delivery.selected_carrier?.with_dropoff_site && !view.delivery.pickup) return 'pickup_required';
+  const coupon = view.coupon;
+  if (coupon && !coupon.applies) {
+    // Said without the amounts or dates some of these messages name (the cart page shows them in full).
+    const code = coupon.problem?.code;
+    return code === 'coupon_expired' || code === 'coupon_used_up' || code === 'coupon_already_used'
+      ? code
+      : 'coupon_not_applicable';
+  }
+  return null;
 }
 
 /**
@@ -42,6 +66,7 @@ export async function cartToPay(
         orderId: order?.id ?? null,
         totalCents: 0,
         lineCount: 0,
+        refusal: null,
       };
     }
     const lines = await repo.loadLines(db, cart.id);
@@ -54,6 +79,7 @@ export async function cartToPay(
       orderId: null,
       totalCents: Math.round(view.amount.total * 100),
       lineCount: view.count_lines,
+      refusal: checkoutRefusalOf(view),
     };
   });
 }

@@ -197,6 +197,9 @@ export async function startTransaction(
   if (!cart) throw notFound('cart_not_found');
   if (cart.state === 'confirmed') return orderTransaction(ctx, cart.orderId);
   if (cart.totalCents !== claims.amountCents) throw new AppError(409, 'payable_amount_changed');
+  // An order the checkout would refuse is refused before the buyer pays for it (a pickup carrier without its
+  // point, addresses, a code that no longer applies…): the same code and message as the checkout's.
+  if (cart.refusal) throw new AppError(422, cart.refusal);
 
   const now = ctx.now();
   const id = await repo.nextTransactionId(ctx.db);
