@@ -4,3 +4,7 @@ export declare function keptSessionSecret(
   env: Record<string, string | undefined>,
   varDir: string,
 ): { secret: string; source: 'environment' | 'kept' | 'generated' };
+export declare function keptPaymentSecret(
+  env: Record<string, string | undefined>,
+  varDir: string,
+): { secret: string; source: 'environment' | 'kept' | 'generated' };

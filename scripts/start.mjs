@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keptSessionSecret, StartError } from './session-secret.mjs';
+import { keptPaymentSecret, keptSessionSecret, StartError } from './session-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -34,8 +34,10 @@ function build(workspace) {
 
 // Before anything is built or started: a production start without a secret stops here, with its reason.
 let sessionSecret;
+let paymentSecret;
 try {
   sessionSecret = keptSessionSecret(process.env, join(root, 'var')).secret;
+  paymentSecret = keptPaymentSecret(process.env, join(root, 'var')).secret;
 } catch (error) {
   if (!(error instanceof StartError)) throw error;
   console.error(`[start] ${error.message}`);
@@ -57,6 +59,7 @@ const backofficeEnv = {
   TRUSTED_PROXY_SECRET: proxySecret,
   CONTENT_PURGE_URLS: contentPurgeUrls,
   CONTENT_PURGE_TOKEN: contentPurgeToken,
+  PAYMENT_SECRET: paymentSecret,
 };
 if (dev) {
   run('back office', 'npx', ['tsx', 'watch', 'apps/backoffice/src/server.ts'], backofficeEnv);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keptSessionSecret, StartError } from '../scripts/session-secret.mjs';
+import { keptPaymentSecret, keptSessionSecret, StartError } from '../scripts/session-secret.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -47,5 +47,21 @@ describe('keptSessionSecret', () => {
       secret: 'kept-secret-0123456789',
       source: 'kept',
     });
+  });
+
+  it('keeps the payment secret the same way, in a file of its own, never the session secret', () => {
+    const dir = varDir();
+    const session = keptSessionSecret({}, dir);
+    const first = keptPaymentSecret({}, dir);
+    expect(first.source).toBe('generated');
+    expect(first.secret).not.toBe(session.secret);
+    expect(readFileSync(join(dir, 'payment-secret'), 'utf8').trim()).toBe(first.secret);
+    expect(keptPaymentSecret({}, dir)).toEqual({ secret: first.secret, source: 'kept' });
+    expect(keptPaymentSecret({ PAYMENT_SECRET: 'given-payment-0123' }, dir).secret).toBe(
+      'given-payment-0123',
+    );
+    expect(() => keptPaymentSecret({ NODE_ENV: 'production' }, varDir())).toThrow(
+      /PAYMENT_SECRET is not set/,
+    );
   });
 });
