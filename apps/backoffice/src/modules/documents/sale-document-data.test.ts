@@ -50,6 +50,7 @@ const sale = {
     line({
       id: 3,
       kind: 'fee',
+      name: 'Contribution aux frais (petite commande)',
       sku: null,
       product_id: null,
       qty: 1,
@@ -89,7 +90,15 @@ describe('saleDocumentData', () => {
       taxCents: 540,
     });
     expect(data.lines[1]!.cnk).toBeNull();
-    expect(data.charges).toEqual([{ kind: 'fee', amountCents: 1500, taxRateBp: 2100, taxCents: 315 }]);
+    expect(data.charges).toEqual([
+      {
+        kind: 'fee',
+        name: 'Contribution aux frais (petite commande)',
+        amountCents: 1500,
+        taxRateBp: 2100,
+        taxCents: 315,
+      },
+    ]);
     expect(data.delivery).toEqual({ name: 'Clinique', lines: ['Rue 1', '1000 Bruxelles', 'Belgique'] });
   });
 
@@ -98,6 +107,35 @@ describe('saleDocumentData', () => {
       suiteName: '2026/17',
       note: 'Livrer à l’arrière',
       paymentMode: 'Virement bancaire',
+    });
+  });
+
+  it("counts a promotion code's lines among the charges, negative, named with the code", () => {
+    const coded = {
+      ...sale,
+      lines: [
+        ...sale.lines,
+        line({
+          id: 4,
+          kind: 'coupon',
+          name: 'Code promo SPRING10 (TVA 6 %)',
+          sku: 'SPRING10',
+          product_id: null,
+          qty: 1,
+          qty_canceled: 0,
+          amount: { untaxed: -9, tax: -0.54, total: -9.54 },
+          tax_rate: 6,
+        }),
+      ],
+    } as unknown as SaleDetail;
+    const data = saleDocumentData({ ...input, sale: coded, type: 'invoice' });
+    expect(data.lines.map((l) => l.name)).not.toContain('Code promo SPRING10 (TVA 6 %)');
+    expect(data.charges).toContainEqual({
+      kind: 'coupon',
+      name: 'Code promo SPRING10 (TVA 6 %)',
+      amountCents: -900,
+      taxRateBp: 600,
+      taxCents: -54,
     });
   });
 
