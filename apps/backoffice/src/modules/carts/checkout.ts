@@ -1,17 +1,11 @@
 import type { ConfirmBody, SaleDetail } from '@vetshop/contract';
 import { cartCarrier, orderedLines, todayIso } from '@vetshop/domain';
+import type { Executor } from '@vetshop/db';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
 import { findAddresses } from '../customer';
-import {
-  assess,
-  cartCouponAssessment,
-  lockCoupon,
-  redeem,
-  refusalError,
-  type CouponAssessment,
-} from '../coupons';
+import { assess, lockCoupon, redeem, refusalError, type CouponAssessment } from '../coupons';
 import * as sales from '../sales';
 import { cartPickup, pickupAddressSnapshot } from './pickup-view';
 import { checkoutRefusalError, placeOrder } from './place-order';
@@ -43,6 +37,11 @@ export async function confirmCart(
   ctx: AppContext,
   customer: CustomerContext,
   body: ConfirmBody,
+  /**
+   * Run in the order's own transaction once it is placed (not when the cart was already an order): what must be
+   * true as soon as the order is, such as the payment that placed it (decision 038), commits with it.
+   */
+  onPlaced?: (db: Executor, orderId: number) => Promise<void>,
 ): Promise<ConfirmResult> {
   const now = ctx.now();
   const today = todayIso(now);
@@ -90,27 +89,17 @@ export async function confirmCart(
       rows.map((r) => ({ variantId: r.variantId, qty: r.qty })),
       { pricelistId: customer.pricelistId, isVeterinary: customer.role === 'veterinary', today },
     );
-    // The cart's code, checked again under its row lock (its uses are counted by confirmations in turn).
     const goods = rows.map((r, i) => ({
       amountCents: prices[i]?.amountCents ?? 0,
       vatRateBp: facts.get(r.variantId)?.vatRateBp ?? 0,
     }));
-    let coupon = await cartCouponAssessment(db, cart.couponId, {
-      customerId: customer.customerId,
-      goods,
-      today,
-    });
-    if (coupon) {
-      const locked = await lockCoupon(db, coupon.row.id);
-      coupon = locked && (await assess(db, locked, { customerId: customer.customerId, goods, today }));
-      if (coupon?.refusal) {
-        // Taken off the cart, and the order refused with the reason (the transaction ends without an order).
-        await repo.updateCart(db, cart.id, { couponId: null });
-        return {
-          couponRefused: coupon,
-          goodsCents: goods.reduce((s, g) => s + g.amountCents, 0),
-        };
-      }
+    // The cart's code, checked under its row lock (confirmations using it take their uses in turn).
+    const code = cart.couponId !== null ? await lockCoupon(db, cart.couponId) : null;
+    const coupon = code && (await assess(db, code, { customerId: customer.customerId, goods, today }));
+    if (coupon?.refusal) {
+      // Taken off the cart, and the order refused with the reason (the transaction ends without an order).
+      await repo.updateCart(db, cart.id, { couponId: null });
+      return { couponRefused: coupon, goodsCents: goods.reduce((s, g) => s + g.amountCents, 0) };
     }
     const gift = coupon?.gift;
     const placed = await placeOrder(ctx, db, {
@@ -156,6 +145,7 @@ export async function confirmCart(
     if (coupon && !(await redeem(db, coupon, { customerId: customer.customerId, orderId, now })))
       throw refusalError('coupon_used_up', coupon.row, 0, locale);
     await repo.confirmCart(db, cart.id, now);
+    if (onPlaced) await onPlaced(db, orderId);
     const touchedProductIds = [
       ...new Set(rows.map((r) => facts.get(r.variantId)?.productId).filter((x): x is number => !!x)),
     ];

@@ -317,7 +317,11 @@ async function ensureOrder(ctx: AppContext, id: number): Promise<void> {
   let orderId: number;
   let orderTotalCents: number;
   try {
-    const result = await confirmCart(ctx, customer, { uuid });
+    // The order and its link to this transaction commit together: another request for the same cart (a second
+    // tab, the webhook beside the return) never finds the order without the transaction that placed it.
+    const result = await confirmCart(ctx, customer, { uuid }, async (db, placedId) => {
+      await repo.linkOrder(db, id, placedId, ctx.now());
+    });
     orderId = result.sale.id;
     orderTotalCents = Math.round(result.sale.amount.total * 100);
     if (result.touchedProductIds.length > 0)
