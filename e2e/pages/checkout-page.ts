@@ -36,8 +36,18 @@ export class CheckoutPage extends ShopPage {
     await expect(this.page).toHaveURL(/pickup_search=/);
   }
 
+  /**
+   * Chooses a pickup point, and waits until it is saved and the page's data reloaded (the form is saved as soon as
+   * a point is chosen): going on at once, a busy machine could see the confirmation's post answered while that
+   * reload still replaced the page, and stay on the cart.
+   */
   async choosePickupPoint(name: string): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (res) => res.request().method() === 'POST' && /\/cart\.data/.test(res.url()),
+    );
     await this.pickupPoints.getByRole('radio', { name: new RegExp(name) }).check();
+    await saved;
+    await expect(this.page.locator('.cart-totals-outdated')).toHaveCount(0);
   }
 
   /** Saves the delivery and payment choices without ordering. */
