@@ -331,7 +331,7 @@ test.describe('cart journeys', () => {
     await expect.poll(() => totals.amount('Frais de livraison')).toBe(14.9);
     await expect.poll(() => totals.total()).not.toBe(total);
     const expressTotal = await totals.total();
-    await expect(page.getByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeHidden();
+    await expect(page.getByText('Vos choix de livraison et de facturation sont enregistrés.')).toBeHidden();
     expect((await serverCart(customer.login))?.amount.total).toBe(expressTotal);
 
     const reference = `E2E-EXPRESS-${Date.now()}`;
@@ -367,7 +367,7 @@ test.describe('cart journeys', () => {
     await expect(checkoutPage.reference).toHaveValue('PO-RELOAD-1');
     await expect(checkoutPage.comment).toHaveValue('Livrer à l’arrière du cabinet');
     await checkoutPage.save();
-    await expect(page.getByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeVisible();
+    await expect(page.getByText('Vos choix de livraison et de facturation sont enregistrés.')).toBeVisible();
     await page.reload();
     await expect(checkoutPage.reference).toHaveValue('PO-RELOAD-1');
     await expect(page.getByText('Nous avons rétabli ce que vous aviez saisi')).toBeHidden();

@@ -89,5 +89,9 @@ test.describe('payment (decision 038)', () => {
     await expect(header.cartCount).toHaveText('3');
     expect(await serverQuantities(customer.login)).toEqual(quantities);
     expect(await orderCount(customer.login)).toBe(before);
+    // One payment choice (decision 041): the cart page asks none, and the confirmation offers the method tried.
+    await expect(page.getByLabel('Mode de paiement')).toHaveCount(0);
+    await checkoutPage.goToConfirmation();
+    await expect(payment.providers.getByRole('radio', { name: /Bancontact/ })).toBeChecked();
   });
 });

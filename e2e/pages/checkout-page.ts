@@ -50,7 +50,7 @@ export class CheckoutPage extends ShopPage {
     await expect(this.page.locator('.cart-totals-outdated')).toHaveCount(0);
   }
 
-  /** Saves the delivery and payment choices without ordering. */
+  /** Saves the delivery and invoicing choices without ordering. */
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   }

@@ -7,7 +7,7 @@ import { ShopPage } from './shop-page';
  */
 export class PaymentPage extends ShopPage {
   get providers(): Locator {
-    return this.page.getByRole('group', { name: 'Paiement' });
+    return this.page.getByRole('group', { name: 'Mode de paiement' });
   }
 
   /** Chooses a provider or method on the confirmation page and confirms: the buyer leaves for the provider. */

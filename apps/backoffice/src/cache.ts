@@ -16,3 +16,8 @@ export function memo<T>(owner: object, name: string, ttlMs: number, load: () => 
   value.catch(() => byName.delete(name));
   return value;
 }
+
+/** Drops a memo entry: the next read loads it again (a row the process itself just added). */
+export function forget(owner: object, name: string): void {
+  entries.get(owner)?.delete(name);
+}

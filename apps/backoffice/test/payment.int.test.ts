@@ -4,6 +4,7 @@ import type {
   PaymentMethods,
   PaymentTransaction,
   PaymentTransactionStatus,
+  SaleDetail,
 } from '@vetshop/contract';
 import { queryRows } from '@vetshop/db';
 import { isBelgianStructuredReference } from '@vetshop/domain';
@@ -317,6 +318,64 @@ describe('offline providers', () => {
     const s = await status(vet, first.reference);
     expect(s.status).toBe('pending');
     expect(s.transfer?.structured_reference).toBe(first.transfer!.structured_reference);
+  });
+});
+
+describe("one payment choice (decision 041): the method paid with is the order's payment mode", () => {
+  async function orderModeCode(uuid: string) {
+    const rows = await queryRows<{ code: string }>(
+      t.db,
+      sql`select pm.code from sale_orders so join payment_modes pm on pm.id = so.payment_mode_id where so.uuid = ${uuid}`,
+    );
+    return rows.map((r) => r.code);
+  }
+
+  it("on account and wire transfer: the order says so, the transfer with the shop's own mode", async () => {
+    const modesBefore = await queryRows<{ id: number; code: string }>(
+      t.db,
+      sql`select id, code from payment_modes`,
+    );
+    const transferId = modesBefore.find((m) => m.code === 'transfer')?.id;
+    expect(transferId).toBeDefined();
+
+    const onAccount = await freshCart(vet, [[picks[0]!.productId, 1]]);
+    txOf(await start(vet, (await payable(vet)).payable, 'on_account'));
+    expect(await orderModeCode(onAccount.uuid)).toEqual(['on_account']);
+    const [order] = await ordersOfCart(onAccount.uuid);
+    const detail = await get(vet, `/sales/${order!.id}`);
+    expect(detail.json<SaleDetail>().payment.mode?.name).toBe('Sur facture');
+
+    const transfer = await freshCart(vet, [[picks[0]!.productId, 1]]);
+    txOf(await start(vet, (await payable(vet)).payable, 'wire_transfer'));
+    expect(await orderModeCode(transfer.uuid)).toEqual(['transfer']);
+    const modesAfter = await queryRows<{ id: number; code: string }>(
+      t.db,
+      sql`select id, code from payment_modes`,
+    );
+    expect(modesAfter.find((m) => m.code === 'transfer')?.id).toBe(transferId);
+  });
+
+  it("a cancelled Bancontact payment leaves the method on the cart; the card paid with next is the order's", async () => {
+    const cart = await freshCart(vet, [[picks[0]!.productId, 1]]);
+    const tried = txOf(await start(vet, (await payable(vet)).payable, 'mollie'));
+    mollie.setStatus(paymentIdOf(tried), 'canceled');
+    expect((await status(vet, tried.reference)).status).toBe('cancelled');
+    const current = cartOf(await sync(t.app, vet, null, []));
+    expect(current.uuid).toBe(cart.uuid);
+    expect(current.payment_mode).toMatchObject({ code: 'bancontact', name: 'Bancontact' });
+
+    const paid = txOf(
+      await post(vet, '/payment/transactions', {
+        payable: (await payable(vet)).payable,
+        flow: 'redirect',
+        provider_id: providerId.mollie,
+        frontend_redirect_url: RETURN_URL,
+        provider_input: { method: 'creditcard' },
+      }),
+    );
+    mollie.setStatus(paymentIdOf(paid), 'paid');
+    expect((await status(vet, paid.reference)).status).toBe('success');
+    expect(await orderModeCode(cart.uuid)).toEqual(['creditcard']);
   });
 });
 

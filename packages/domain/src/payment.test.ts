@@ -5,6 +5,7 @@ import {
   isBelgianStructuredReference,
   mollieAmountValue,
   PAYMENT_STATES,
+  paymentModeCodeOf,
   paymentMove,
   returnStatusOf,
   stateOfMollieStatus,
@@ -65,5 +66,21 @@ describe('Mollie amounts', () => {
     expect(mollieAmountValue(5)).toBe('0.05');
     expect(centsOfMollieValue('12.34')).toBe(1234);
     expect(centsOfMollieValue('12.3')).toBeNull();
+  });
+});
+
+describe('the payment mode of a payment method (decision 041)', () => {
+  it('gives on account, the shop’s transfer mode, and an online payment’s method', () => {
+    expect(paymentModeCodeOf('on_account')).toBe('on_account');
+    expect(paymentModeCodeOf('wire_transfer')).toBe('transfer');
+    expect(paymentModeCodeOf('mollie', 'bancontact')).toBe('bancontact');
+    expect(paymentModeCodeOf('mollie', 'creditcard')).toBe('creditcard');
+  });
+
+  it('calls an online payment whose method the provider chose (or an unknown one) "online"', () => {
+    expect(paymentModeCodeOf('mollie')).toBe('online');
+    expect(paymentModeCodeOf('mollie', 'ideal')).toBe('online');
+    // A method means nothing to an offline provider.
+    expect(paymentModeCodeOf('on_account', 'bancontact')).toBe('on_account');
   });
 });

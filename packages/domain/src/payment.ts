@@ -127,3 +127,21 @@ export function centsOfMollieValue(value: string): number | null {
   const m = /^(\d+)\.(\d{2})$/.exec(value);
   return m ? Number(m[1]) * 100 + Number(m[2]) : null;
 }
+
+/** The methods of an online provider a buyer picks on the shop's own page (Bancontact, card). */
+export const ONLINE_PAYMENT_METHODS = ['bancontact', 'creditcard'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/**
+ * The payment mode (the code of `payment_modes`) an order gets for what the buyer paid with (decision 041): the
+ * buyer makes one choice, the payment method, and the cart and the order say it. Wire transfer is the mode the
+ * shop always had ("transfer"); an online payment is its method, or "online" when the provider chose.
+ */
+export function paymentModeCodeOf(
+  provider: 'on_account' | 'wire_transfer' | 'mollie',
+  method?: string,
+): string {
+  if (provider === 'on_account') return 'on_account';
+  if (provider === 'wire_transfer') return 'transfer';
+  return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method ?? '') ? (method as string) : 'online';
+}

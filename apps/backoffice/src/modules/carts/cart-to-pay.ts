@@ -83,3 +83,21 @@ export async function cartToPay(
     };
   });
 }
+
+/**
+ * The payment method the buyer pays with becomes the cart's payment mode (decision 041: one choice), so the order
+ * placed from it says how it was paid. An open cart of this customer only; unchanged when it already says so.
+ */
+export async function choosePaymentMode(
+  ctx: AppContext,
+  customer: CustomerContext,
+  uuid: string,
+  paymentModeId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (db) => {
+    if (!(await repo.lockCustomer(db, customer.customerId))) return;
+    const cart = await repo.findCartByUuid(db, customer.customerId, uuid);
+    if (cart && cart.state === 'open' && cart.paymentModeId !== paymentModeId)
+      await repo.updateCart(db, cart.id, { paymentModeId });
+  });
+}

@@ -8,5 +8,5 @@ export { checkoutRefusalError, placeOrder, type OrderToPlace, type PlacedOrder }
 export { activeCarriers, variantFacts, type VariantFacts } from './repository';
 export { cartCouponRoutes } from './coupon-routes';
 // Payment (decision 038): the cart's total as the payable carries it, and the checkout a paid transaction runs.
-export { cartToPay, type CartToPay } from './cart-to-pay';
+export { cartToPay, choosePaymentMode, type CartToPay } from './cart-to-pay';
 export { confirmCart } from './checkout';

@@ -1,6 +1,6 @@
 import type { Locale, PaymentProviderCode } from '@vetshop/contract';
 import type { Localized } from '@vetshop/db';
-import type { PaymentReturnStatus } from '@vetshop/domain';
+import { ONLINE_PAYMENT_METHODS, paymentModeCodeOf, type PaymentReturnStatus } from '@vetshop/domain';
 import type { PaymentConfig } from '../../config';
 import { mollieClient } from './mollie-client';
 
@@ -38,12 +38,30 @@ export interface PaymentProviderImpl {
   /** 'test' when it runs against a test account (Mollie's test_ keys). */
   mode(config: PaymentConfig): 'enabled' | 'test';
   start(config: PaymentConfig, input: StartInput): Promise<StartOutcome>;
+  /**
+   * The payment mode an order paid this way gets (decision 041): its code, and its name for a shop that has no
+   * such mode yet.
+   */
+  paymentMode(method: string | undefined): { code: string; name: Localized };
 }
+
+const onAccountName: Localized = { fr: 'Sur facture', nl: 'Op factuur', en: 'On account' };
+// The name the demo data gives the "transfer" payment mode: one term for the buyer (GLOSSARY.md).
+const transferName: Localized = { fr: 'Virement bancaire', nl: 'Overschrijving', en: 'Bank transfer' };
+const mollieName: Localized = {
+  fr: 'Bancontact ou carte',
+  nl: 'Bancontact of kaart',
+  en: 'Bancontact or card',
+};
+const methodNames: Record<(typeof ONLINE_PAYMENT_METHODS)[number], Localized> = {
+  bancontact: { fr: 'Bancontact', nl: 'Bancontact', en: 'Bancontact' },
+  creditcard: { fr: 'Carte de crédit', nl: 'Kredietkaart', en: 'Credit card' },
+};
 
 const onAccount: PaymentProviderImpl = {
   id: 1,
   code: 'on_account',
-  name: { fr: 'Sur facture', nl: 'Op factuur', en: 'On account' },
+  name: onAccountName,
   description: {
     fr: 'La commande est confirmée tout de suite ; vous payez à réception de la facture.',
     nl: 'De bestelling wordt meteen bevestigd; u betaalt bij ontvangst van de factuur.',
@@ -53,30 +71,32 @@ const onAccount: PaymentProviderImpl = {
   offered: () => true,
   mode: () => 'enabled',
   start: async () => ({ kind: 'order_now', returnStatus: 'success' }),
+  paymentMode: () => ({ code: paymentModeCodeOf('on_account'), name: onAccountName }),
 };
 
 const wireTransfer: PaymentProviderImpl = {
   id: 2,
   code: 'wire_transfer',
-  name: { fr: 'Virement bancaire', nl: 'Overschrijving', en: 'Wire transfer' },
+  name: transferName,
   description: {
     fr: 'La commande est enregistrée ; elle est préparée dès réception de votre virement avec la communication structurée.',
     nl: 'De bestelling wordt geregistreerd; ze wordt klaargemaakt zodra uw overschrijving met de gestructureerde mededeling binnen is.',
     en: 'The order is placed; it is prepared once your transfer quoting the structured reference has arrived.',
   },
-  icons: [{ name: 'Wire transfer', file: 'wire-transfer.svg' }],
+  icons: [{ name: 'Bank transfer', file: 'wire-transfer.svg' }],
   offered: () => true,
   mode: () => 'enabled',
   start: async () => ({ kind: 'order_now', returnStatus: 'pending' }),
+  paymentMode: () => ({ code: paymentModeCodeOf('wire_transfer'), name: transferName }),
 };
 
 /** The methods the shop lets a buyer pick on its own page before Mollie's (Bancontact, cards). */
-export const MOLLIE_METHODS = ['bancontact', 'creditcard'] as const;
+export const MOLLIE_METHODS = ONLINE_PAYMENT_METHODS;
 
 const mollie: PaymentProviderImpl = {
   id: 3,
   code: 'mollie',
-  name: { fr: 'Bancontact ou carte', nl: 'Bancontact of kaart', en: 'Bancontact or card' },
+  name: mollieName,
   description: {
     fr: 'Paiement en ligne sécurisé : la commande est passée dès le paiement reçu.',
     nl: 'Beveiligde online betaling: de bestelling wordt geplaatst zodra de betaling binnen is.',
@@ -110,6 +130,10 @@ const mollie: PaymentProviderImpl = {
       providerStatus: payment.status,
       checkoutUrl: payment.checkoutUrl,
     };
+  },
+  paymentMode(method) {
+    const code = paymentModeCodeOf('mollie', method);
+    return { code, name: code === 'bancontact' || code === 'creditcard' ? methodNames[code] : mollieName };
   },
 };
 

@@ -22,7 +22,8 @@ import type { PaymentConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { CustomerContext } from '../../plugins/request-context';
-import { cartToPay, confirmCart } from '../carts';
+import { cartToPay, choosePaymentMode, confirmCart } from '../carts';
+import { paymentModeId } from '../payment';
 import { MollieError, mollieClient } from './mollie-client';
 import { PAYMENT_PROVIDERS, providerByCode, providerView, type PaymentProviderImpl } from './providers';
 import { PAYABLE_TTL_MS, signPayable, verifyPayable, type PayableClaims } from './payable';
@@ -200,6 +201,14 @@ export async function startTransaction(
   // An order the checkout would refuse is refused before the buyer pays for it (a pickup carrier without its
   // point, addresses, a code that no longer applies…): the same code and message as the checkout's.
   if (cart.refusal) throw new AppError(422, cart.refusal);
+  const method = typeof body.provider_input?.method === 'string' ? body.provider_input.method : undefined;
+  // One choice (decision 041): what the buyer pays with is the cart's payment mode, and the order's.
+  await choosePaymentMode(
+    ctx,
+    customer,
+    cart.uuid,
+    await paymentModeId(ctx, ctx.db, provider.paymentMode(method)),
+  );
 
   const now = ctx.now();
   const id = await repo.nextTransactionId(ctx.db);
@@ -231,7 +240,7 @@ export async function startTransaction(
       returnUrl: back,
       webhookUrl: `${ctx.config.payment.publicUrl}/payment/providers/mollie/webhook`,
       description: reference,
-      method: typeof body.provider_input?.method === 'string' ? body.provider_input.method : undefined,
+      method,
     });
   } catch (err) {
     await repo.updateTransaction(

@@ -10,7 +10,6 @@ import { currentCart, lineProducts, optional, valueOr } from '../cart/index.serv
 import { couponAction, COUPON_INTENTS } from '../coupons/index.server';
 import { parseCheckoutForm } from './checkout-fields';
 import { cartRefusal } from '../../lib/backoffice-messages';
-import { referenceLists } from '../../lib/reference-lists.server';
 import { type CheckoutOptions } from './checkout-form';
 import { PICKUP_SEARCH_PARAM } from './checkout-pickup-section';
 
@@ -32,11 +31,10 @@ export interface CartPageData {
 export const loadCartPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
   const allLines = new URL(args.request.url).searchParams.get(ALL_LINES_PARAM) === 'all';
-  const [synced, delivery, invoicing, settings, suite] = await Promise.all([
+  const [synced, delivery, invoicing, suite] = await Promise.all([
     optional(currentCart(bo)),
     optional(bo.call('addresses.delivery')),
     optional(bo.call('addresses.invoicing')),
-    optional(referenceLists(bo, locale)),
     optional(bo.call('carts.nextSuiteName')),
   ]);
   let cart = valueOr(synced, null);
@@ -81,7 +79,6 @@ export const loadCartPage = page(async (args: RouteArgs) => {
       deliveryAddresses: delivery.ok ? delivery.value.items : null,
       invoicingAddresses: invoicing.ok ? invoicing.value.items : null,
       carriers,
-      paymentModes: settings.ok ? settings.value.payment_modes.map(({ id, name }) => ({ id, name })) : null,
       nextSuiteName: suite.ok ? suite.value.suite_name : null,
       suiteNameUnavailable: !suite.ok,
       ...(pickups !== undefined ? { pickups, pickupSearch } : {}),

@@ -30,7 +30,9 @@ export function CheckoutCarrierSection({
               <label htmlFor={`carrier-${c.id}`}>
                 <span className="radio-title">{c.name}</span>{' '}
                 <span className="radio-price">
-                  {c.price_applied_to_cart > 0 ? euros(c.price_applied_to_cart, locale) : t('cart.totals.free')}
+                  {c.price_applied_to_cart > 0
+                    ? euros(c.price_applied_to_cart, locale)
+                    : t('cart.totals.free')}
                 </span>
               </label>
               {c.description ? (

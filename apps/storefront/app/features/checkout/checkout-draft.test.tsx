@@ -61,7 +61,6 @@ describe('the checkout draft kept on the device', () => {
         separate_invoicing: '',
         invoicing_address_id: '21',
         carrier_id: '2',
-        payment_mode_id: '5',
         client_order_ref: 'PO-SAVED',
         note: 'Livrer',
         suite_name: 'PARC-0012',
@@ -70,31 +69,35 @@ describe('the checkout draft kept on the device', () => {
   });
 
   it('restores a stored draft into the form and says so', async () => {
-    storeDraft({ client_order_ref: 'PO-DRAFT', note: 'Porte arrière', carrier_id: '2', separate_invoicing: 'on' });
+    storeDraft({
+      client_order_ref: 'PO-DRAFT',
+      note: 'Porte arrière',
+      carrier_id: '2',
+      separate_invoicing: 'on',
+    });
     render(<RouterProvider router={checkoutRouter()} />);
 
     await screen.findByText(RESTORED);
     expect(valueOf('Votre référence')).toBe('PO-DRAFT');
     expect(valueOf('Commentaire')).toBe('Porte arrière');
     expect((screen.getByRole('radio', { name: /Coursier/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('takes into a choice only a value it offers', async () => {
-    // Saved: the second delivery address and payment mode (a select without a match shows its first option).
+    // Saved: the second delivery address (a select without a match shows its first option).
     const cart = checkoutCart({
       delivery: { ...checkoutCart().delivery, address: address(12, 'Cabinet de Wépion') },
-      payment_mode: { id: 6, code: 'direct_debit', name: 'Domiciliation' },
     });
-    // Payment mode 9 and delivery address 99 are no longer offered; the reference still restores.
-    storeDraft({ payment_mode_id: '9', delivery_address_id: '99', client_order_ref: 'PO-DRAFT' });
+    // Carrier 9 and delivery address 99 are no longer offered; the reference still restores.
+    storeDraft({ carrier_id: '9', delivery_address_id: '99', client_order_ref: 'PO-DRAFT' });
     render(<RouterProvider router={checkoutRouter({ cart })} />);
 
     await screen.findByText(RESTORED);
     expect(valueOf('Votre référence')).toBe('PO-DRAFT');
-    expect(valueOf('Mode de paiement')).toBe('6');
+    expect((screen.getByRole('radio', { name: /Bpost/ }) as HTMLInputElement).checked).toBe(true);
     expect(valueOf('Adresse de livraison')).toBe('12');
   });
 
@@ -150,7 +153,7 @@ describe('the checkout draft kept on the device', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await screen.findByText('Vos choix de livraison et de paiement sont enregistrés.');
+    await screen.findByText('Vos choix de livraison et de facturation sont enregistrés.');
     await waitFor(() => expect(localStorage.getItem(draftKey(USER_KEY))).toBeNull());
     expect(screen.queryByText(RESTORED)).toBeNull();
     expect(valueOf('Votre référence')).toBe('PO-DRAFT');
@@ -158,7 +161,9 @@ describe('the checkout draft kept on the device', () => {
 
   it('keeps the draft when the back office refuses it', async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={checkoutRouter({ action: () => ({ ok: false, refusal: 'unavailable' }) })} />);
+    render(
+      <RouterProvider router={checkoutRouter({ action: () => ({ ok: false, refusal: 'unavailable' }) })} />,
+    );
     await user.type(screen.getByLabelText('Commentaire'), 'Urgent');
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -18,7 +18,11 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
 /** The id of a field's error message, which the field names in its aria-describedby. */
 const errorId = (name: CheckoutFieldName) => `${name}-error`;
 
-export function describedBy(errors: CheckoutErrors, name: CheckoutFieldName, hint?: string): string | undefined {
+export function describedBy(
+  errors: CheckoutErrors,
+  name: CheckoutFieldName,
+  hint?: string,
+): string | undefined {
   return [errors[name] ? errorId(name) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 }
 
@@ -40,7 +44,7 @@ export function FieldError({
   ) : null;
 }
 
-export type SelectFieldName = 'delivery_address_id' | 'invoicing_address_id' | 'payment_mode_id';
+export type SelectFieldName = 'delivery_address_id' | 'invoicing_address_id';
 
 /** A labelled choice of the form, with its error. */
 export function SelectField({

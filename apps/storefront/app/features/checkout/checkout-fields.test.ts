@@ -14,7 +14,6 @@ const complete = {
   intent: 'checkout',
   delivery_address_id: '2',
   carrier_id: '1',
-  payment_mode_id: '1',
   client_order_ref: '  PO-123 ',
   note: '',
   suite_name: 'CMD-0042',
@@ -22,6 +21,7 @@ const complete = {
 
 describe('parseCheckoutForm', () => {
   it('a choice alone saves the choices and leaves the reference, note and suite name as saved', () => {
+    // A payment mode posted by a page of before decision 041 is not saved: the confirmation's choice sets it.
     const parsed = parseCheckoutForm(
       form({ intent: 'choose', delivery_address_id: '2', carrier_id: '3', payment_mode_id: '1' }),
       1,
@@ -30,7 +30,7 @@ describe('parseCheckoutForm', () => {
       ok: true,
       intent: 'choose',
       carrierId: 3,
-      update: { delivery: { address_id: 2 }, invoicing: { address_id: 1 }, payment_mode_id: 1 },
+      update: { delivery: { address_id: 2 }, invoicing: { address_id: 1 } },
     });
   });
 
@@ -46,7 +46,6 @@ describe('parseCheckoutForm', () => {
         suite_name: 'CMD-0042',
         delivery: { address_id: 2 },
         invoicing: { address_id: 1 },
-        payment_mode_id: 1,
       },
     });
   });
@@ -61,21 +60,13 @@ describe('parseCheckoutForm', () => {
     expect(missing).toEqual({ ok: false, intent: 'checkout', errors: { invoicing_address_id: 'required' } });
   });
 
-  it('saving may leave carrier and payment empty; going to checkout may not', () => {
-    const save = parseCheckoutForm(
-      form({ ...complete, intent: 'save', carrier_id: '', payment_mode_id: '' }),
-      null,
-    );
+  it('saving may leave the carrier empty; going to the confirmation may not (the payment is chosen there)', () => {
+    const save = parseCheckoutForm(form({ ...complete, intent: 'save', carrier_id: '' }), null);
     expect(save.ok).toBe(true);
     expect(save.ok && save.carrierId).toBeNull();
-    expect(save.ok && 'payment_mode_id' in save.update).toBe(false);
     expect(save.ok && 'invoicing' in save.update).toBe(false);
-    const checkout = parseCheckoutForm(form({ ...complete, carrier_id: '', payment_mode_id: '' }), null);
-    expect(checkout).toEqual({
-      ok: false,
-      intent: 'checkout',
-      errors: { carrier_id: 'required', payment_mode_id: 'required' },
-    });
+    const checkout = parseCheckoutForm(form({ ...complete, carrier_id: '' }), null);
+    expect(checkout).toEqual({ ok: false, intent: 'checkout', errors: { carrier_id: 'required' } });
   });
 
   it('refuses odd ids and over-long texts, field by field', () => {

@@ -15,7 +15,6 @@ export const CHECKOUT_FIELDS = [
   'invoicing_address_id',
   'carrier_id',
   'pickup_site_id',
-  'payment_mode_id',
   'client_order_ref',
   'note',
   'suite_name',
@@ -27,7 +26,7 @@ export type CheckoutFieldError = 'required' | 'tooLong' | 'invalid';
 export type CheckoutErrors = Partial<Record<CheckoutFieldName, CheckoutFieldError>>;
 
 /**
- * `choose`: a choice field changed (address, carrier, payment mode) and only the choices are saved, so the
+ * `choose`: a choice field changed (address, carrier, pickup point) and only the choices are saved, so the
  * totals follow at once; `save` and `checkout` save the whole form (the buttons, which work without JS).
  */
 export type CheckoutIntent = 'save' | 'checkout' | 'choose';
@@ -39,7 +38,6 @@ export const CHOICE_FIELDS = [
   'invoicing_address_id',
   'carrier_id',
   'pickup_site_id',
-  'payment_mode_id',
 ] as const satisfies readonly CheckoutFieldName[];
 
 export function isChoiceField(name: CheckoutFieldName): boolean {
@@ -106,12 +104,6 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
   const pickupSiteId = values.pickup_site_id === '' ? null : positiveId(values.pickup_site_id);
   if (values.pickup_site_id !== '' && pickupSiteId === null) errors.pickup_site_id = 'invalid';
 
-  let paymentModeId: number | null = null;
-  if (values.payment_mode_id !== '') {
-    paymentModeId = positiveId(values.payment_mode_id);
-    if (paymentModeId === null) errors.payment_mode_id = 'invalid';
-  } else if (intent === 'checkout') errors.payment_mode_id = 'required';
-
   const reference = values.client_order_ref.trim();
   if (reference.length > REFERENCE_MAX) errors.client_order_ref = 'tooLong';
   const suiteName = values.suite_name.trim();
@@ -127,7 +119,6 @@ export function parseCheckoutForm(form: FormData, mainInvoicingId: number | null
       : { client_order_ref: reference || null, note: note || null, suite_name: suiteName || null }),
     ...(deliveryId !== null ? { delivery: { address_id: deliveryId } } : {}),
     ...(invoicingId !== null ? { invoicing: { address_id: invoicingId } } : {}),
-    ...(paymentModeId !== null ? { payment_mode_id: paymentModeId } : {}),
   };
   return { ok: true, intent, update, carrierId, ...(pickupSiteId !== null ? { pickupSiteId } : {}) };
 }

@@ -9,7 +9,6 @@ const DEFAULTS: CheckoutValues = {
   invoicing_address_id: '21',
   carrier_id: '1',
   pickup_site_id: '',
-  payment_mode_id: '5',
   client_order_ref: 'PO-SAVED',
   note: '',
   suite_name: 'PARC-0012',
@@ -34,7 +33,9 @@ describe('checkoutDefaults', () => {
       separate_invoicing: '',
       invoicing_address_id: '21',
     });
-    const gone = checkoutCart({ invoicing: { address: address(29, 'Ancienne adresse', { type: 'invoicing' }) } });
+    const gone = checkoutCart({
+      invoicing: { address: address(29, 'Ancienne adresse', { type: 'invoicing' }) },
+    });
     expect(checkoutDefaults(gone, checkoutOptions())).toMatchObject({
       separate_invoicing: '',
       invoicing_address_id: '21',
@@ -44,41 +45,33 @@ describe('checkoutDefaults', () => {
   it('falls back on the main delivery address and leaves unsaved choices empty', () => {
     const cart = checkoutCart({
       delivery: { ...checkoutCart().delivery, address: null, selected_carrier: null },
-      payment_mode: null,
       suite_name: null,
     });
     expect(checkoutDefaults(cart, checkoutOptions({ nextSuiteName: null }))).toMatchObject({
       delivery_address_id: '11',
       carrier_id: '',
-      payment_mode_id: '',
       suite_name: '',
     });
   });
 });
 
 describe('checkoutChoices', () => {
-  it('lists the options of each choice shown, "Choose…" only while no payment mode is saved', () => {
-    expect(checkoutChoices(checkoutOptions(), DEFAULTS)).toEqual({
+  it('lists the options of each choice shown (the payment method is chosen on the confirmation, decision 041)', () => {
+    expect(checkoutChoices(checkoutOptions())).toEqual({
       delivery_address_id: ['11', '12'],
       invoicing_address_id: ['21', '22'],
       carrier_id: ['1', '2'],
-      payment_mode_id: ['5', '6'],
     });
-    expect(checkoutChoices(checkoutOptions(), { ...DEFAULTS, payment_mode_id: '' }).payment_mode_id).toEqual([
-      '',
-      '5',
-      '6',
-    ]);
   });
 
   it('leaves free a choice shown as a hidden field because its options are unavailable', () => {
-    const options = checkoutOptions({ deliveryAddresses: null, carriers: [], paymentModes: null });
-    expect(checkoutChoices(options, DEFAULTS)).toEqual({ invoicing_address_id: ['21', '22'] });
+    const options = checkoutOptions({ deliveryAddresses: null, carriers: [] });
+    expect(checkoutChoices(options)).toEqual({ invoicing_address_id: ['21', '22'] });
   });
 });
 
 describe('restoredValues', () => {
-  const choices = checkoutChoices(checkoutOptions(), DEFAULTS);
+  const choices = checkoutChoices(checkoutOptions());
 
   it('restores into fields that still show the saved value', () => {
     expect(restoredValues(DEFAULTS, DEFAULTS, { note: 'Porte arrière', carrier_id: '2' }, choices)).toEqual({
@@ -95,8 +88,10 @@ describe('restoredValues', () => {
   });
 
   it('takes into a choice only a value it offers', () => {
-    expect(restoredValues(DEFAULTS, DEFAULTS, { carrier_id: '9', payment_mode_id: '6' }, choices)).toEqual({
-      payment_mode_id: '6',
+    expect(
+      restoredValues(DEFAULTS, DEFAULTS, { carrier_id: '9', delivery_address_id: '12' }, choices),
+    ).toEqual({
+      delivery_address_id: '12',
     });
   });
 

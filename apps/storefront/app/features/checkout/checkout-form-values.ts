@@ -17,7 +17,6 @@ export interface CheckoutOptions {
   deliveryAddresses: Address[] | null;
   invoicingAddresses: Address[] | null;
   carriers: Carrier[] | null;
-  paymentModes: { id: number; name: string }[] | null;
   /** The next name of the buyer's own order series; null when there is none yet. */
   nextSuiteName: string | null;
   /** The back office could not say what the next name is (the spec's "unavailable" message). */
@@ -48,7 +47,6 @@ export function checkoutDefaults(cart: Cart, options: CheckoutOptions): Checkout
     invoicing_address_id: String((separate ? saved?.id : null) ?? mainInvoicing?.id ?? saved?.id ?? ''),
     carrier_id: String(cart.delivery.selected_carrier?.id ?? ''),
     pickup_site_id: String(cart.delivery.pickup?.id ?? ''),
-    payment_mode_id: String(cart.payment_mode?.id ?? ''),
     client_order_ref: cart.client_order_ref ?? '',
     note: cart.note ?? '',
     suite_name: cart.suite_name ?? options.nextSuiteName ?? '',
@@ -72,7 +70,7 @@ export type CheckoutChoices = Partial<Record<CheckoutFieldName, readonly string[
 
 const ids = (items: readonly { id: number }[]): string[] => items.map((item) => String(item.id));
 
-export function checkoutChoices(options: CheckoutOptions, defaults: CheckoutValues): CheckoutChoices {
+export function checkoutChoices(options: CheckoutOptions): CheckoutChoices {
   const choices: CheckoutChoices = {
     // The invoicing addresses (the select is shown when the buyer has more than one).
     invoicing_address_id: ids(options.invoicingAddresses ?? []),
@@ -82,12 +80,6 @@ export function checkoutChoices(options: CheckoutOptions, defaults: CheckoutValu
   if (options.carriers && options.carriers.length > 0) choices.carrier_id = ids(options.carriers);
   if (options.pickups && options.pickups.length > 0)
     choices.pickup_site_id = options.pickups.flatMap((p) => (p.id === null ? [] : [String(p.id)]));
-  if (options.paymentModes && options.paymentModes.length > 0)
-    choices.payment_mode_id = [
-      // "Choose…" is offered only while the cart has no payment mode saved.
-      ...(defaults.payment_mode_id === '' ? [''] : []),
-      ...ids(options.paymentModes),
-    ];
   return choices;
 }
 

@@ -96,10 +96,6 @@ export function checkoutOptions(overrides: Partial<CheckoutOptions> = {}): Check
     deliveryAddresses: DELIVERY,
     invoicingAddresses: INVOICING,
     carriers: CARRIERS,
-    paymentModes: [
-      { id: 5, name: 'Virement' },
-      { id: 6, name: 'Domiciliation' },
-    ],
     nextSuiteName: 'PARC-0012',
     suiteNameUnavailable: false,
     ...overrides,
@@ -134,7 +130,11 @@ export function checkoutRouter({
         path: '/',
         loader: () => FRENCH,
         children: [
-          { index: true, Component: CartRoute, action: async ({ request }) => action(await request.formData()) },
+          {
+            index: true,
+            Component: CartRoute,
+            action: async ({ request }) => action(await request.formData()),
+          },
         ],
       },
     ],

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutCart, checkoutOptions, checkoutRouter } from './checkout-form.fixtures';
+import { checkoutOptions, checkoutRouter } from './checkout-form.fixtures';
 
 /** The text of the elements a field names in its aria-describedby, as a screen reader reads them. */
 function description(element: HTMLElement): string {
@@ -24,17 +24,16 @@ describe('the checkout form', () => {
   it('shows the cart’s saved choices in labelled French fields', () => {
     render(<RouterProvider router={checkoutRouter()} />);
 
-    expect(screen.getByRole('form', { name: 'Livraison et paiement' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Livraison et facturation' })).toBeTruthy();
     expect((screen.getByLabelText('Adresse de livraison') as HTMLSelectElement).value).toBe('11');
-    expect((screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(
+      (screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked,
+    ).toBe(false);
     expect((screen.getByLabelText('Adresse de facturation') as HTMLSelectElement).value).toBe('21');
     const carriers = screen.getByRole('group', { name: 'Transporteur' });
     expect((screen.getByRole('radio', { name: /Bpost/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Coursier/ }) as HTMLInputElement).checked).toBe(false);
     expect(carriers.textContent).toContain('Gratuit');
-    expect((screen.getByLabelText('Mode de paiement') as HTMLSelectElement).value).toBe('5');
     expect((screen.getByLabelText('Votre référence') as HTMLInputElement).value).toBe('PO-SAVED');
     // No name of the series saved on the cart yet: the next one is proposed, and the hint says so.
     const suiteName = screen.getByLabelText('Numéro de suite') as HTMLInputElement;
@@ -74,11 +73,11 @@ describe('the checkout form', () => {
     expect([...select.options].map((o) => o.value)).toEqual(['21', '22']);
   });
 
-  it('offers "Choose…" only while the cart has no payment mode saved', () => {
-    render(<RouterProvider router={checkoutRouter({ cart: checkoutCart({ payment_mode: null }) })} />);
-    const payment = screen.getByLabelText('Mode de paiement') as HTMLSelectElement;
-    expect(payment.value).toBe('');
-    expect(payment.options[0]?.textContent).toBe('Choisissez…');
+  it('asks for no payment method: the buyer chooses it once, on the confirmation (decision 041)', () => {
+    render(<RouterProvider router={checkoutRouter()} />);
+    expect(screen.getByRole('form', { name: 'Livraison et facturation' })).toBeTruthy();
+    expect(screen.queryByLabelText('Mode de paiement')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Mode de paiement' })).toBeNull();
   });
 
   it('keeps the values the buyer chooses', async () => {
@@ -88,16 +87,14 @@ describe('the checkout form', () => {
     await user.click(screen.getByRole('radio', { name: /Coursier/ }));
     await user.click(screen.getByLabelText('Utiliser une adresse de facturation différente'));
     await user.selectOptions(screen.getByLabelText('Adresse de facturation'), '22');
-    await user.selectOptions(screen.getByLabelText('Mode de paiement'), '6');
     await user.type(screen.getByLabelText('Commentaire'), 'Sonner deux fois');
 
     expect((screen.getByRole('radio', { name: /Coursier/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Bpost/ }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (screen.getByLabelText('Utiliser une adresse de facturation différente') as HTMLInputElement).checked,
+    ).toBe(true);
     expect((screen.getByLabelText('Adresse de facturation') as HTMLSelectElement).value).toBe('22');
-    expect((screen.getByLabelText('Mode de paiement') as HTMLSelectElement).value).toBe('6');
     expect((screen.getByLabelText('Commentaire') as HTMLTextAreaElement).value).toBe('Sonner deux fois');
   });
 
@@ -117,7 +114,7 @@ describe('the checkout form', () => {
     await user.type(screen.getByLabelText('Votre référence'), 'PO-77');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await screen.findByText('Vos choix de livraison et de paiement sont enregistrés.');
+    await screen.findByText('Vos choix de livraison et de facturation sont enregistrés.');
     // The carrier was already saved when it was chosen (see below); the button posts the whole form.
     expect(posted.filter((p) => p.intent !== 'choose')).toEqual([
       {
@@ -125,7 +122,6 @@ describe('the checkout form', () => {
         delivery_address_id: '11',
         invoicing_address_id: '21',
         carrier_id: '2',
-        payment_mode_id: '5',
         client_order_ref: 'PO-77',
         suite_name: 'PARC-0012',
         note: '',
@@ -134,7 +130,7 @@ describe('the checkout form', () => {
     ]);
   });
 
-  it('saves a carrier, an address or a payment mode as soon as it is chosen, without the text fields', async () => {
+  it('saves a carrier or an address as soon as it is chosen, without the text fields', async () => {
     const user = userEvent.setup();
     const posted: Record<string, string>[] = [];
     const router = checkoutRouter({
@@ -149,7 +145,7 @@ describe('the checkout form', () => {
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('radio', { name: /Coursier/ }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    await user.selectOptions(screen.getByLabelText('Mode de paiement'), '6');
+    await user.selectOptions(screen.getByLabelText('Adresse de livraison'), '12');
     await waitFor(() => expect(posted).toHaveLength(2));
 
     const choices = {
@@ -157,19 +153,22 @@ describe('the checkout form', () => {
       main_invoicing_id: '21',
       delivery_address_id: '11',
       invoicing_address_id: '21',
-      payment_mode_id: '5',
     };
     expect(posted).toEqual([
       { ...choices, carrier_id: '2' },
-      { ...choices, carrier_id: '2', payment_mode_id: '6' },
+      { ...choices, carrier_id: '2', delivery_address_id: '12' },
     ]);
     // No "saved" notice for a choice: the totals show it.
-    expect(screen.queryByText('Vos choix de livraison et de paiement sont enregistrés.')).toBeNull();
+    expect(screen.queryByText('Vos choix de livraison et de facturation sont enregistrés.')).toBeNull();
   });
 
   it('shows a refused choice like a refused save', async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={checkoutRouter({ action: () => ({ ok: false, refusal: 'carrier_not_found' }) })} />);
+    render(
+      <RouterProvider
+        router={checkoutRouter({ action: () => ({ ok: false, refusal: 'carrier_not_found' }) })}
+      />,
+    );
 
     await user.click(screen.getByRole('radio', { name: /Coursier/ }));
 
@@ -191,7 +190,9 @@ describe('the checkout form', () => {
     const reference = screen.getByLabelText('Votre référence');
     expect(reference.getAttribute('aria-invalid')).toBe('true');
     expect(description(reference)).toBe('64 caractères au maximum.');
-    expect(description(screen.getByRole('group', { name: 'Transporteur' }))).toBe('Ce champ est obligatoire.');
+    expect(description(screen.getByRole('group', { name: 'Transporteur' }))).toBe(
+      'Ce champ est obligatoire.',
+    );
     // A field without an error is neither marked nor described.
     const note = screen.getByLabelText('Commentaire');
     expect(note.getAttribute('aria-invalid')).toBeNull();
@@ -200,7 +201,11 @@ describe('the checkout form', () => {
 
   it('shows a refusal of the back office, moves the focus to it and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={checkoutRouter({ action: () => ({ ok: false, refusal: 'carrier_not_found' }) })} />);
+    render(
+      <RouterProvider
+        router={checkoutRouter({ action: () => ({ ok: false, refusal: 'carrier_not_found' }) })}
+      />,
+    );
 
     await user.type(screen.getByLabelText('Commentaire'), 'Porte arrière');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -263,10 +268,10 @@ describe('the checkout form', () => {
     expect((screen.getByLabelText('Commentaire') as HTMLTextAreaElement).value).toBe('Avant 10 h');
   });
 
-  it('says so when the addresses, carriers or payment modes are unavailable, and still posts the saved ones', async () => {
+  it('says so when the addresses or carriers are unavailable, and still posts the saved ones', async () => {
     const user = userEvent.setup();
     const posted: FormData[] = [];
-    const options = checkoutOptions({ deliveryAddresses: null, carriers: null, paymentModes: null });
+    const options = checkoutOptions({ deliveryAddresses: null, carriers: null });
     const router = checkoutRouter({
       options,
       action: (form) => {
@@ -278,11 +283,9 @@ describe('the checkout form', () => {
 
     expect(screen.getByText('Vos adresses sont momentanément indisponibles.')).toBeTruthy();
     expect(screen.getByText('Information de livraison indisponible')).toBeTruthy();
-    expect(screen.getByText('Service indisponible')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Vos choix de livraison et de paiement sont enregistrés.');
+    await screen.findByText('Vos choix de livraison et de facturation sont enregistrés.');
     expect(posted[0]?.get('delivery_address_id')).toBe('11');
     expect(posted[0]?.get('carrier_id')).toBe('1');
-    expect(posted[0]?.get('payment_mode_id')).toBe('5');
   });
 });

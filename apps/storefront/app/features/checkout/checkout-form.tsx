@@ -16,7 +16,6 @@ import {
 } from './checkout-form-values';
 import type { CheckoutBlockReason } from './checkout-guard';
 import { CHOICE_FIELDS, isChoiceField, type CheckoutFieldName } from './checkout-fields';
-import { CheckoutPaymentSection } from './checkout-payment-section';
 import { CheckoutPickupSection, PICKUP_SEARCH_FORM } from './checkout-pickup-section';
 import { REFUSAL_MESSAGES } from '../../lib/backoffice-messages';
 import { useCheckoutDraft } from './use-checkout-draft';
@@ -45,7 +44,7 @@ export function CheckoutForm({
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const formRef = useRef<HTMLFormElement>(null);
   const defaults = useMemo(() => checkoutDefaults(cart, options), [cart, options]);
-  const choices = useMemo(() => checkoutChoices(options, defaults), [options, defaults]);
+  const choices = useMemo(() => checkoutChoices(options), [options]);
   const draft = useCheckoutDraft({ formRef, userKey, cartUuid: cart.uuid, defaults, choices, result });
   const mainInvoicing = mainInvoicingAddress(options);
 
@@ -155,11 +154,6 @@ export function CheckoutForm({
         ) : formCarrier?.with_dropoff_site ? (
           <p className="notice">{t('cart.pickup.saveToList')}</p>
         ) : null}
-        <CheckoutPaymentSection
-          paymentModes={options.paymentModes}
-          askToChoose={defaults.payment_mode_id === ''}
-          {...fields}
-        />
         <CheckoutDetailsSection
           nextSuiteName={options.nextSuiteName}
           suiteNameUnavailable={options.suiteNameUnavailable}

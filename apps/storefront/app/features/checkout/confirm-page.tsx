@@ -152,12 +152,16 @@ export function ConfirmPage({
           ) : (
             <p>{t('confirm.none')}</p>
           )}
-          <dl className="inline-facts">
-            <div>
-              <dt>{t('cart.checkout.paymentMode')}</dt>
-              <dd>{cart.payment_mode?.name ?? t('cart.checkout.paymentUnavailable')}</dd>
-            </div>
-          </dl>
+          {payment ? null : (
+            // No payment to choose now (the back office cannot take one): the order is placed with the cart's
+            // payment mode, else the buyer's usual one (decision 041).
+            <dl className="inline-facts">
+              <div>
+                <dt>{t('confirm.paymentMethod')}</dt>
+                <dd>{cart.payment_mode?.name ?? t('confirm.paymentMethod.usual')}</dd>
+              </div>
+            </dl>
+          )}
         </section>
         <section aria-labelledby="confirm-details">
           <h2 id="confirm-details">{t('cart.checkout.details')}</h2>
@@ -247,7 +251,10 @@ export function ConfirmPage({
         {payment ? (
           <>
             <input type="hidden" name="payable" value={payment.payable} />
-            <PaymentChoiceFieldset providers={payment.providers} />
+            <PaymentChoiceFieldset
+              providers={payment.providers}
+              cartModeCode={cart.payment_mode?.code ?? null}
+            />
           </>
         ) : null}
         <div className="button-row">

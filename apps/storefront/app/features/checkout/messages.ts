@@ -3,7 +3,7 @@ import { bundle } from '../../i18n/bundle';
 /** Checkout form and its refusals, the order confirmation, the validated order. Texts of the spec (doc 2 §8) are used word for word. */
 export const messages = bundle({
   fr: {
-    'cart.checkout.title': 'Livraison et paiement',
+    'cart.checkout.title': 'Livraison et facturation',
     'cart.checkout.delivery': 'Adresses',
     'cart.checkout.deliveryAddress': 'Adresse de livraison',
     'cart.checkout.addressSearch': 'Rechercher une adresse de livraison',
@@ -18,10 +18,6 @@ export const messages = bundle({
     'cart.checkout.invoicingAddress': 'Adresse de facturation',
     'cart.checkout.carrier': 'Transporteur',
     'cart.checkout.carriersUnavailable': 'Information de livraison indisponible',
-    'cart.checkout.payment': 'Paiement',
-    'cart.checkout.paymentMode': 'Mode de paiement',
-    'cart.checkout.paymentUnavailable': 'Service indisponible',
-    'cart.checkout.choose': 'Choisissez…',
     'cart.checkout.details': 'Références',
     'cart.checkout.reference': 'Votre référence',
     'cart.checkout.suiteName': 'Numéro de suite',
@@ -31,7 +27,7 @@ export const messages = bundle({
     'cart.checkout.note': 'Commentaire',
     'cart.checkout.save': 'Enregistrer',
     'cart.checkout.continue': 'Passer à la confirmation',
-    'cart.checkout.saved': 'Vos choix de livraison et de paiement sont enregistrés.',
+    'cart.checkout.saved': 'Vos choix de livraison et de facturation sont enregistrés.',
     'cart.checkout.restored':
       'Nous avons rétabli ce que vous aviez saisi sans l’enregistrer. Vérifiez et enregistrez.',
     'cart.checkout.fixErrors': 'Certains champs sont à corriger.',
@@ -111,11 +107,12 @@ export const messages = bundle({
     'validated.cancelled.text':
       'Aucune commande n’a été passée et votre panier est conservé tel quel. Vous pouvez réessayer ou choisir un autre mode de paiement.',
     'validated.cancelled.cart': 'Retour au panier',
-    'confirm.payment': 'Paiement',
+    'confirm.paymentMethod': 'Mode de paiement',
+    'confirm.paymentMethod.usual': 'Votre mode de paiement habituel',
     'confirm.payment.card': 'Carte de crédit',
   },
   nl: {
-    'cart.checkout.title': 'Levering en betaling',
+    'cart.checkout.title': 'Levering en facturatie',
     'cart.checkout.delivery': 'Adressen',
     'cart.checkout.deliveryAddress': 'Leveringsadres',
     'cart.checkout.addressSearch': 'Een leveringsadres zoeken',
@@ -130,10 +127,6 @@ export const messages = bundle({
     'cart.checkout.invoicingAddress': 'Facturatieadres',
     'cart.checkout.carrier': 'Vervoerder',
     'cart.checkout.carriersUnavailable': 'Leveringsinformatie niet beschikbaar',
-    'cart.checkout.payment': 'Betaling',
-    'cart.checkout.paymentMode': 'Betaalwijze',
-    'cart.checkout.paymentUnavailable': 'Dienst niet beschikbaar',
-    'cart.checkout.choose': 'Kies…',
     'cart.checkout.details': 'Referenties',
     'cart.checkout.reference': 'Uw referentie',
     'cart.checkout.suiteName': 'Volgnummer',
@@ -143,7 +136,7 @@ export const messages = bundle({
     'cart.checkout.note': 'Opmerking',
     'cart.checkout.save': 'Bewaren',
     'cart.checkout.continue': 'Naar de bevestiging',
-    'cart.checkout.saved': 'Uw keuzes voor levering en betaling zijn bewaard.',
+    'cart.checkout.saved': 'Uw keuzes voor levering en facturatie zijn bewaard.',
     'cart.checkout.restored':
       'We hebben hersteld wat u had ingevuld maar niet bewaard. Controleer en bewaar.',
     'cart.checkout.fixErrors': 'Enkele velden moeten verbeterd worden.',
@@ -222,11 +215,12 @@ export const messages = bundle({
     'validated.cancelled.text':
       'Er is geen bestelling geplaatst en uw winkelmandje is bewaard zoals het was. U kunt het opnieuw proberen of een andere betaalwijze kiezen.',
     'validated.cancelled.cart': 'Terug naar het winkelmandje',
-    'confirm.payment': 'Betaling',
+    'confirm.paymentMethod': 'Betaalwijze',
+    'confirm.paymentMethod.usual': 'Uw gebruikelijke betaalwijze',
     'confirm.payment.card': 'Kredietkaart',
   },
   en: {
-    'cart.checkout.title': 'Delivery and payment',
+    'cart.checkout.title': 'Delivery and invoicing',
     'cart.checkout.delivery': 'Addresses',
     'cart.checkout.deliveryAddress': 'Delivery address',
     'cart.checkout.addressSearch': 'Search a delivery address',
@@ -241,10 +235,6 @@ export const messages = bundle({
     'cart.checkout.invoicingAddress': 'Invoicing address',
     'cart.checkout.carrier': 'Carrier',
     'cart.checkout.carriersUnavailable': 'Delivery information unavailable',
-    'cart.checkout.payment': 'Payment',
-    'cart.checkout.paymentMode': 'Payment method',
-    'cart.checkout.paymentUnavailable': 'Service unavailable',
-    'cart.checkout.choose': 'Choose…',
     'cart.checkout.details': 'References',
     'cart.checkout.reference': 'Your reference',
     'cart.checkout.suiteName': 'Sequence number',
@@ -254,7 +244,7 @@ export const messages = bundle({
     'cart.checkout.note': 'Comment',
     'cart.checkout.save': 'Save',
     'cart.checkout.continue': 'Go to confirmation',
-    'cart.checkout.saved': 'Your delivery and payment choices are saved.',
+    'cart.checkout.saved': 'Your delivery and invoicing choices are saved.',
     'cart.checkout.restored': 'We restored what you had typed without saving it. Check it and save.',
     'cart.checkout.fixErrors': 'Some fields need correcting.',
     'cart.checkout.offlineSubmit':
@@ -328,7 +318,8 @@ export const messages = bundle({
     'validated.cancelled.text':
       'No order was placed and your cart is kept as it was. You can try again or choose another payment method.',
     'validated.cancelled.cart': 'Back to the cart',
-    'confirm.payment': 'Payment',
+    'confirm.paymentMethod': 'Payment method',
+    'confirm.paymentMethod.usual': 'Your usual payment method',
     'confirm.payment.card': 'Credit card',
   },
 });

@@ -4,12 +4,11 @@
  * as it was) or still being confirmed (nothing to do again) — and the transfer's details to quote, in fr/nl/en.
  */
 import type { PaymentTransactionStatus } from '@vetshop/contract';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@vetshop/domain';
 import '../../i18n/catalogues.server';
 import { PaymentWithoutOrder, TransferDetails } from './payment-outcome';
+import { renderInLocale } from './render-in-locale.fixtures';
 
 const base: PaymentTransactionStatus = {
   reference: 'C1-P7',
@@ -23,20 +22,7 @@ const base: PaymentTransactionStatus = {
   transfer: null,
 };
 
-function renderIn(locale: Locale, element: React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ locale }),
-        children: [{ index: true, Component: () => element }],
-      },
-    ],
-    { initialEntries: ['/'], hydrationData: { loaderData: { root: { locale } } } },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderIn = renderInLocale;
 
 afterEach(cleanup);
 

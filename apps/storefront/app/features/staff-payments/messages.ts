@@ -62,7 +62,7 @@ export const messages = bundle({
     'staffPayments.col.amount': 'Amount',
     'staffPayments.col.note': 'To check',
     'staffPayments.provider.on_account': 'On account',
-    'staffPayments.provider.wire_transfer': 'Wire transfer',
+    'staffPayments.provider.wire_transfer': 'Bank transfer',
     'staffPayments.provider.mollie': 'Bancontact or card',
     'staffPayments.state.draft': 'Started',
     'staffPayments.state.pending': 'Pending',
