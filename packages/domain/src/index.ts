@@ -43,3 +43,4 @@ export * from './registration-form';
 export * from './lead-form';
 export * from './generic-form';
 export * from './payment';
+export * from './reorder-rhythm';
