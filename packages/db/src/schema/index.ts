@@ -26,3 +26,4 @@ export * from './selections';
 export * from './similarity';
 export * from './coupons';
 export * from './payment';
+export * from './reorder';
