@@ -321,6 +321,11 @@ const MATRIX: Record<string, Row> = {
     expect: customer(404, { vet: 200 }),
   },
   'GET /carts/next_suite_name': { request: get('/carts/next_suite_name'), expect: customer(200) },
+  // The quick-order pad's lookup (decision 044): blocked gets its reasons (customer_cannot_order), not a refusal.
+  'GET /carts/code_lookup': {
+    request: get('/carts/code_lookup?codes=MATRIX-UNKNOWN'),
+    expect: customer(200),
+  },
   'POST /carts/refresh_qty_unavailable': {
     request: post('/carts/refresh_qty_unavailable', (f) => ({ uuid: f.vetCartUuid })),
     expect: vetsOnly(200),

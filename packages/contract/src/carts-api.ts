@@ -10,6 +10,7 @@ import {
   setCarrierBodySchema,
 } from './cart';
 import { orderImportBodySchema, orderImportQuerySchema, orderImportReportSchema } from './order-import';
+import { codeLookupQuerySchema, codeLookupResultSchema } from './quick-order';
 import { saleDetailSchema } from './sales';
 
 /** The buyer's current cart (ERP; spec doc 2 §7 "Carts"): sync, delivery and checkout, CSV import. Buyers only. */
@@ -91,5 +92,16 @@ export const cartsApi = {
     response: orderImportReportSchema,
     summary: 'Import an order from a CSV file into the current cart, with a report of every row',
     errors: [401, 403, 413, 415, 422],
+  },
+  /** The quick-order pad's rows resolved in batches (quick-order.ts); reads only. */
+  'carts.codeLookup': {
+    method: 'GET',
+    base: 'erp',
+    path: '/carts/code_lookup',
+    query: codeLookupQuerySchema,
+    response: codeLookupResultSchema,
+    summary:
+      'Resolve codes (SKU, CNK, barcode) and picked products to variants, priced, with why not orderable',
+    errors: [401, 403],
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -4,6 +4,7 @@ import { endpointRoute } from '../../plugins/endpoint-route';
 import { parseJsonKeepingPrototypeKeys } from '../../plugins/plain-json-parser';
 import { requireCustomer } from '../../plugins/request-context';
 import { confirmCart } from './checkout';
+import { lookupCodes } from './code-lookup';
 import { csvImportRoutes } from './csv-import-routes';
 import { pickupRoutes } from './pickup-routes';
 import * as service from './service';
@@ -45,6 +46,20 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       );
   };
   await app.register(syncRoutes);
+
+  // The quick-order pad (decision 044): reads only; private, like every answer naming the buyer's prices.
+  endpointRoute(
+    app,
+    'carts.codeLookup',
+    async (request) => lookupCodes(app.ctx, await requireCustomer(request), request.query),
+    {
+      description:
+        'Each code is read as the CSV import reads a "code" column (SKU, else CNK — leading zeros optional —, ' +
+        'else barcode); each product id stands for its main variant. Every item says why the caller may not ' +
+        'order it (reason and message, as the CSV import skips a row) or null; variant is null for a code that ' +
+        'names nothing or a product the caller may not see.',
+    },
+  );
 
   endpointRoute(app, 'carts.update', async (request) =>
     service.updateCurrent(app.ctx, await requireCustomer(request), request.body),
