@@ -35,6 +35,7 @@ import { mediaRoutes } from './modules/media';
 import { salesRoutes } from './modules/sales';
 import { searchRoutes, staffSelectionRoutes } from './modules/search';
 import { statisticsRoutes } from './modules/statistics';
+import { reorderRoutes } from './modules/reorder';
 import { loyaltyRoutes } from './modules/loyalty';
 import { countQuotationsToComplete, quotationRoutes, staffQuotationRoutes } from './modules/quotations';
 import { wishlistRoutes } from './modules/wishlists';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(wishlistRoutes);
   await app.register(promoSubscriptionRoutes);
+  await app.register(reorderRoutes);
   await app.register(quotationRoutes);
   await app.register(staffQuotationRoutes);
   await app.register(mediaRoutes);

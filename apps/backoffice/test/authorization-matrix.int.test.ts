@@ -419,6 +419,21 @@ const MATRIX: Record<string, Row> = {
     expect: customer(200),
   },
 
+  // ---- reorder reminders (issue 23 §2): the customer's own rhythm and dismissals (idempotent both ways)
+  'GET /reorder/due': { request: get('/reorder/due'), expect: customer(200) },
+  'POST /reorder/dismissed': {
+    request: post('/reorder/dismissed', (f) => ({ product_id: f.variantId })),
+    expect: customer(204),
+  },
+  'DELETE /reorder/dismissed/:product_id': {
+    request: (f, c) => ({
+      method: 'DELETE',
+      url: `/reorder/dismissed/${f.variantId}`,
+      headers: { cookie: f.cookies[c] },
+    }),
+    expect: customer(204),
+  },
+
   // ---- standard orders (wishlists, issue 10 §2): the customer's own lists; the vet's are a 404 for others
   'GET /wishlists': { request: get('/wishlists?page_size=999'), expect: customer(200) },
   'POST /wishlists': {

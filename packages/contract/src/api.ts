@@ -18,6 +18,7 @@ import { statisticsApi } from './statistics-api';
 import { loyaltyApi } from './loyalty-api';
 import { promoSubscriptionsApi } from './promo-subscriptions-api';
 import { wishlistsApi } from './wishlists-api';
+import { reorderApi } from './reorder-api';
 import { leadsApi } from './leads-api';
 import { backordersApi } from './backorders-api';
 import { quotationsApi } from './quotations-api';
@@ -70,6 +71,8 @@ export const api = {
   ...loyaltyApi,
   ...promoSubscriptionsApi,
   ...wishlistsApi,
+  // reorder reminders from the buyer's own rhythm — see reorder-api.ts
+  ...reorderApi,
 
   // ---- the customer, its addresses (and the staff's queue of address requests), the reference lists and the
   // staff workspace — see customer-api.ts, addresses-api.ts, settings-api.ts, staff-api.ts

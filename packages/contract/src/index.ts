@@ -40,6 +40,8 @@ export * from './sitemap';
 export * from './catalogue-api';
 export * from './wishlists';
 export * from './wishlists-api';
+export * from './reorder';
+export * from './reorder-api';
 export * from './promo-subscriptions';
 export * from './promo-subscriptions-api';
 export * from './small-ads';

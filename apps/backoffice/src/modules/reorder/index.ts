@@ -1,0 +1,2 @@
+// What other parts of the back office may use of the reorder-reminders module.
+export { reorderRoutes } from './routes';
