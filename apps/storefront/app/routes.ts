@@ -48,6 +48,7 @@ export default [
       route('account/profile', 'routes/account.profile.tsx'),
       route('account/documents', 'routes/account.documents.tsx'),
       route('account/promo_alerts', 'routes/account.promo-alerts.tsx'),
+      route('account/quick-order', 'routes/account.quick-order.tsx'),
       route('account/wishlists', 'routes/account.wishlists.tsx'),
       route('account/wishlists/add', 'routes/account.wishlist-add.tsx'),
       route('account/wishlists/:id', 'routes/account.wishlist.tsx'),
@@ -97,6 +98,8 @@ export default [
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),
     // The product page's promotion-end alert toggle reads its state here once hydrated (JSON, no page).
     route('account/promo_alerts/state', 'routes/account.promo-alert-state.ts'),
+    // The quick-order pad's rows looked up in batches (JSON, no page; decision 044).
+    route('account/quick-order/lookup', 'routes/account.quick-order-lookup.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),
     route('account/smallads/:id/document', 'routes/account.small-ad-document.ts'),
     route('account/wishlists/popin', 'routes/account.wishlist-popin.ts'),

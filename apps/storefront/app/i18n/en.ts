@@ -27,6 +27,7 @@ export const en: Messages = {
   ...BUNDLES.backorders.en,
   ...BUNDLES.documents.en,
   ...orderImport.en,
+  ...BUNDLES.quickOrder.en,
   ...account.en,
   ...dashboard.en,
   ...profile.en,

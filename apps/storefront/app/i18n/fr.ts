@@ -8,6 +8,7 @@ import { messages as backorders } from '../features/backorders/messages';
 import { messages as documents } from '../features/documents/messages';
 import { messages as profile } from '../features/profile/messages';
 import { messages as orderImport } from '../features/order-import/messages';
+import { messages as quickOrder } from '../features/quick-order/messages';
 import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
@@ -49,6 +50,7 @@ export const BUNDLES = {
   backorders,
   documents,
   orderImport,
+  quickOrder,
   account,
   profile,
   staff,
@@ -85,6 +87,7 @@ export const fr = {
   ...backorders.fr,
   ...documents.fr,
   ...orderImport.fr,
+  ...quickOrder.fr,
   ...account.fr,
   ...dashboard.fr,
   ...profile.fr,

@@ -27,6 +27,7 @@ export const nl: Messages = {
   ...BUNDLES.backorders.nl,
   ...BUNDLES.documents.nl,
   ...orderImport.nl,
+  ...BUNDLES.quickOrder.nl,
   ...account.nl,
   ...dashboard.nl,
   ...profile.nl,

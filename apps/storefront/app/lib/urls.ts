@@ -26,6 +26,9 @@ export const urls = {
   cancelBackorder: (l: Locale, id: number) => `/${l}/account/products_on_order/${id}/cancel`,
   profile: (l: Locale) => `/${l}/account/profile`,
   promoAlerts: (l: Locale) => `/${l}/account/promo_alerts`,
+  /** The quick-order pad (decision 044) and the resource route its rows are looked up through. */
+  quickOrder: (l: Locale) => `/${l}/account/quick-order`,
+  quickOrderLookup: (l: Locale) => `/${l}/account/quick-order/lookup`,
   promoAlertState: (l: Locale, productId: number) =>
     `/${l}/account/promo_alerts/state?product_id=${productId}`,
   wishlists: (l: Locale) => `/${l}/account/wishlists`,

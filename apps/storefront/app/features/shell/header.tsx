@@ -135,6 +135,12 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
               <li>
                 <NavLink to={urls.vetGroup(locale)}>{t('vetGroup.title')}</NavLink>
               </li>
+              {/* The quick-order pad (decision 044): codes and quantities typed or pasted, into the cart at once. */}
+              <li>
+                <NavLink to={urls.quickOrder(locale)} data-testid="quick-order-link">
+                  {t('quickOrder.nav')}
+                </NavLink>
+              </li>
             </>
           ) : null}
         </ul>
