@@ -24,16 +24,17 @@ import { E2E_DATA_DIR, E2E_STATE_DIR } from './servers';
  * items), promotion-end alert subscriptions (the alert job would mail every copy, and the journeys' own mails
  * would wait behind a hundred others in the outbox), sessions and sign-in records.
  */
-export type Template = 'vet' | 'pharma' | 'student';
+export type Template = 'vet' | 'pharma' | 'student' | 'clinic';
 
 const TEMPLATE_LOGINS: Record<Template, string> = {
   vet: DEMO.vet,
   pharma: DEMO.pharma,
   student: DEMO.student,
+  clinic: DEMO.clinic,
 };
 
 /** Copies per demo account for one pass of the suite (the tests that ask for one, with room to add some). */
-const PER_PASS: Record<Template, number> = { vet: 110, pharma: 30, student: 15 };
+const PER_PASS: Record<Template, number> = { vet: 110, pharma: 30, student: 15, clinic: 3 };
 
 const poolFile = join(E2E_STATE_DIR, 'customers.json');
 const claimsDir = join(E2E_STATE_DIR, 'claims');
@@ -48,7 +49,12 @@ export interface Customer {
 /** Copies per demo account for a run repeating every test `repeatEach` times. */
 export function poolSizes(repeatEach: number): Record<Template, number> {
   const times = Math.max(1, repeatEach);
-  return { vet: PER_PASS.vet * times, pharma: PER_PASS.pharma * times, student: PER_PASS.student * times };
+  return {
+    vet: PER_PASS.vet * times,
+    pharma: PER_PASS.pharma * times,
+    student: PER_PASS.student * times,
+    clinic: PER_PASS.clinic * times,
+  };
 }
 
 export const copyLogin = (template: Template, k: number): string =>

@@ -3,5 +3,7 @@ export const DEMO = {
   vet: 'vet@demo.test',
   pharma: 'pharma@demo.test',
   student: 'student@demo.test',
+  /** Reorders its staples on a steady rhythm: reorder reminders due (issue 23 §2). */
+  clinic: 'clinic@demo.test',
   password: 'demo1234',
 } as const;

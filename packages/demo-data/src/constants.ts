@@ -40,6 +40,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Provider staff (back office: moderation, quotations), no customer',
   },
   {
+    login: 'clinic@demo.test',
+    role: 'veterinary',
+    description:
+      'Veterinary clinic reordering its staples on a steady rhythm: three reorder reminders due (issue 23 §2)',
+  },
+  {
     login: 'blocked@demo.test',
     role: 'veterinary',
     description: 'Veterinary customer that may not order (can_order false)',

@@ -238,6 +238,25 @@ export function demoCustomers(rng: Rng): CustomerBundle[] {
   ];
 }
 
+/**
+ * clinic@demo.test (issue 23 §2): a veterinary clinic that reorders its staples on a steady rhythm, so its
+ * reorder reminders are known (generator/rhythm-orders.ts, CLINIC_STAPLES). Built from its own random stream and
+ * numbered after every other customer, so adding it moved none of them.
+ */
+export function clinicCustomer(rng: Rng, number: number): CustomerBundle {
+  return buildCustomer(rng, {
+    number,
+    role: 'veterinary',
+    name: 'Dierenkliniek Het Ritme',
+    person: { given: 'Els', family: 'Wouters', title: 'doctor' },
+    place: place('Leuven'),
+    login: `clinic@${DEMO_EMAIL_DOMAIN}`,
+    lang: 'nl',
+    salesPersonName: 'Pieter Janssens',
+    paymentModeCode: 'transfer',
+  });
+}
+
 export const STAFF_USER: GenUser = {
   customerRef: null,
   login: `staff@${DEMO_EMAIL_DOMAIN}`,

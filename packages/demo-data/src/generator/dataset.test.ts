@@ -243,10 +243,11 @@ describe('buildDemoDataset', () => {
       'student@demo.test',
       'staff@demo.test',
       'blocked@demo.test',
+      'clinic@demo.test',
     ]) {
       expect(logins).toContain(l);
     }
-    expect(medium.customers).toHaveLength(54);
+    expect(medium.customers).toHaveLength(55);
     expect(new Set(medium.customers.map((c) => c.role))).toEqual(new Set(PRICELIST_CODES));
     for (const c of medium.customers) {
       const mine = medium.addresses.filter((a) => a.customerRef === c.ref);

@@ -3,11 +3,12 @@ import { DEFAULT_SEED, DEMO_EXTRA_CUSTOMERS } from '../constants';
 import { Rng } from '../random';
 import type { DemoDataset, DemoSize, GenUser } from '../types';
 import { buildCatalog } from './catalog';
-import { demoCustomers, randomCustomer, STAFF_USER, type CustomerBundle } from './customers';
+import { clinicCustomer, demoCustomers, randomCustomer, STAFF_USER, type CustomerBundle } from './customers';
 import { buildOpenOrders, VET_OPEN_ORDERS } from './open-orders';
-import { buildOrders, nameOrders, type OrderPlan } from './orders';
+import { buildOrders, nameOrders, orderEnv, type OrderPlan } from './orders';
 import { withPromoAlertDemoRules } from './promo-alerts';
 import { buildReferenceData } from './reference';
+import { clinicOrders, generatedRhythmOrders } from './rhythm-orders';
 
 export interface DatasetOptions {
   size: DemoSize;
@@ -49,7 +50,18 @@ export function buildDemoDataset(opts: DatasetOptions): DemoDataset {
     const undelivered = count > 0 && rngCustomers.chance(0.12) ? 1 : 0;
     planned.push({ bundle, plan: { count, undelivered, spanDays: 720 } });
   }
+  const generated = planned.slice(DEMO_PLANS.length).map((p) => p.bundle);
   const history = buildOrders(Rng.derive(seed, 'orders'), today, catalog, reference, planned);
+  // clinic@demo.test and the rhythm of the generated customers (issue 23 §2), each from a stream of its own, after
+  // every other customer: nothing drawn before moved. The small size (the tests' catalogue) keeps its generated
+  // customers' history as it was; the demo and benchmark sizes give them regular and irregular reorders.
+  const env = orderEnv(today, catalog, reference);
+  const clinic = clinicCustomer(Rng.derive(seed, 'clinic'), planned.length + 1);
+  planned.push({ bundle: clinic, plan: { count: 0, undelivered: 0, spanDays: 1 } });
+  const rhythm = [
+    ...clinicOrders(Rng.derive(seed, 'clinic-orders'), env, clinic),
+    ...(opts.size === 'small' ? [] : generatedRhythmOrders(Rng.derive(seed, 'rhythm'), env, generated)),
+  ];
   // A stream of its own: the fixed open orders never shift the random history's draws.
   const open = buildOpenOrders(
     Rng.derive(seed, 'open-orders'),
@@ -59,7 +71,7 @@ export function buildDemoDataset(opts: DatasetOptions): DemoDataset {
     planned[0]!.bundle,
     VET_OPEN_ORDERS,
   );
-  const orders = nameOrders([...history, ...open]);
+  const orders = nameOrders([...history, ...open, ...rhythm]);
   const users: GenUser[] = [...planned.map((p) => p.bundle.user), STAFF_USER];
   return {
     size: opts.size,
