@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
-import type { CartPage, CheckoutPage, Header, ProductPage } from './pages';
+import { CheckoutPage, type CartPage, type Header, type ProductPage } from './pages';
 import { PaymentPage } from './pages/payment-page';
-import { backofficeSession, emptyCart, serverQuantities } from './support/api';
+import {
+  addFromAnotherDevice,
+  backofficeSession,
+  emptyCart,
+  serverQuantities,
+  variantIdBySku,
+} from './support/api';
 import type { Customer } from './support/customers';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, STAFF, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /** How many orders the buyer has, as the back office counts them. */
@@ -93,5 +99,40 @@ test.describe('payment (decision 038)', () => {
     await expect(page.getByLabel('Mode de paiement')).toHaveCount(0);
     await checkoutPage.goToConfirmation();
     await expect(payment.providers.getByRole('radio', { name: /Bancontact/ })).toBeChecked();
+  });
+});
+
+test.describe('payment methods per customer (decision 041)', () => {
+  test("staff choose a customer's payment methods by its number; its confirmation offers only those", async ({
+    newCustomer,
+    signedInPage,
+  }) => {
+    const buyer = newCustomer('vet');
+    const token = await backofficeSession(buyer.login);
+    const me = await fetch(`${BACKOFFICE_URL}/customer`, { headers: { authorization: `Bearer ${token}` } });
+    const { ref } = ((await me.json()) as { data: { ref: string } }).data;
+
+    const staffPage = await signedInPage(STAFF, '/fr/staff/payments');
+    const methods = staffPage.getByRole('region', { name: 'Modes de paiement d’un client' });
+    // Typed as staff might, in lower case.
+    await methods.getByLabel('Numéro de client').fill(ref.toLowerCase());
+    await methods.getByRole('button', { name: 'Afficher' }).click();
+    const choice = methods.getByRole('group', { name: new RegExp(`Modes de paiement de .+ \\(${ref}\\)`) });
+    await expect(choice.getByRole('checkbox', { name: 'Sur facture' })).not.toBeChecked();
+    await choice.getByRole('checkbox', { name: 'Virement bancaire' }).check();
+    await methods.getByRole('button', { name: 'Enregistrer les modes de paiement' }).click();
+    await expect(methods.getByRole('status')).toHaveText('Les modes de paiement du client sont enregistrés.');
+    await expect(methods.getByText('Proposés aujourd’hui : Virement bancaire.')).toBeVisible();
+    await expectAccessible(staffPage);
+
+    await emptyCart(buyer.login);
+    await addFromAnotherDevice(buyer.login, await variantIdBySku('VS-000013-1'), 1);
+    const page = await signedInPage(buyer, '/fr/cart');
+    const checkoutPage = new CheckoutPage(page);
+    await checkoutPage.goToConfirmation();
+    const offered = new PaymentPage(page).providers.getByRole('radio');
+    await expect(offered).toHaveCount(1);
+    await expect(offered).toHaveAccessibleName(/Virement bancaire/);
+    await expect(offered).toBeChecked();
   });
 });

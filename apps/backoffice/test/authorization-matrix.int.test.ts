@@ -287,6 +287,19 @@ const MATRIX: Record<string, Row> = {
     expect: open(200),
   },
   'GET /staff/payments': { request: get('/staff/payments'), expect: staffOnly(200) },
+  'GET /staff/customers/:ref/payment-methods': {
+    request: get('/staff/customers/C000001/payment-methods'),
+    expect: staffOnly(200),
+  },
+  'PUT /staff/customers/:ref/payment-methods': {
+    request: (f, c) => ({
+      method: 'PUT',
+      url: '/staff/customers/C000001/payment-methods',
+      headers: { cookie: f.cookies[c] },
+      payload: { providers: [] },
+    }),
+    expect: staffOnly(200),
+  },
   'POST /staff/coupons': {
     request: (f, c) =>
       post('/staff/coupons', () => ({ code: `MATRIX-${c.toUpperCase()}`, kind: 'percent', percent: 5 }))(

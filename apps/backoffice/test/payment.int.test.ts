@@ -5,6 +5,7 @@ import type {
   PaymentTransaction,
   PaymentTransactionStatus,
   SaleDetail,
+  StaffCustomerPaymentMethods,
 } from '@vetshop/contract';
 import { queryRows } from '@vetshop/db';
 import { isBelgianStructuredReference } from '@vetshop/domain';
@@ -584,6 +585,85 @@ describe('staff', () => {
     expect(item?.order_name).toMatch(/^S\d{4}-/);
     expect(await ordersOfCart(cart.uuid)).toHaveLength(1);
     expect((await get(vet, '/staff/payments')).statusCode).toBe(403);
+  });
+
+  it("choose a customer's payment methods by its number: the confirmation offers those only, none gives all back", async () => {
+    const ref = (await get(pharma, '/customer')).json<{ data: { ref: string } }>().data.ref;
+    const url = `/staff/customers/${ref}/payment-methods`;
+    const put = (cookie: string, providers: unknown, lang = 'fr') =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { cookie, 'accept-language': lang },
+        payload: { providers },
+      });
+    const methodsOfPharma = async () => {
+      await freshCart(pharma, [[picks[0]!.productId, 1]]);
+      const p = (await payable(pharma)).payable;
+      return (await get(pharma, `/payment/methods?payable=${encodeURIComponent(p)}`))
+        .json<PaymentMethods>()
+        .providers.map((m) => m.code);
+    };
+    try {
+      const before = (await get(staff, url)).json<StaffCustomerPaymentMethods>();
+      expect(before).toMatchObject({ customer: { ref }, restricted: false });
+      expect(before.providers.map((p) => [p.code, p.name, p.offered])).toEqual([
+        ['on_account', 'Sur facture', true],
+        ['wire_transfer', 'Virement bancaire', true],
+        ['mollie', 'Bancontact ou carte', true],
+      ]);
+
+      const chosen = await put(staff, ['wire_transfer', 'mollie']);
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect(chosen.json<StaffCustomerPaymentMethods>()).toMatchObject({ restricted: true });
+      expect(await methodsOfPharma()).toEqual(['wire_transfer', 'mollie']);
+      const p = (await payable(pharma)).payable;
+      expect((await start(pharma, p, 'on_account')).json().code).toBe('payment_provider_not_found');
+      // Another customer is not touched.
+      expect(
+        (
+          await get(
+            staff,
+            `/staff/customers/${(await get(vet, '/customer')).json<{ data: { ref: string } }>().data.ref}/payment-methods`,
+          )
+        ).json<StaffCustomerPaymentMethods>().restricted,
+      ).toBe(false);
+
+      // Only Mollie, in a shop without its key: the customer could not pay at all, refused.
+      const saved = t.ctx.config.payment.mollie;
+      t.ctx.config.payment.mollie = null;
+      try {
+        const none = await put(staff, ['mollie'], 'nl');
+        expect(none.statusCode).toBe(422);
+        expect(none.json()).toMatchObject({
+          code: 'payment_methods_none_offered',
+          message: 'Kies minstens één betaalwijze die de webshop aanbiedt: de klant moet kunnen betalen.',
+        });
+      } finally {
+        t.ctx.config.payment.mollie = saved;
+      }
+      expect(await methodsOfPharma()).toEqual(['wire_transfer', 'mollie']);
+
+      // A provider twice, or one the shop does not know: the request's data is at fault.
+      expect((await put(staff, ['on_account', 'on_account'])).json()).toMatchObject({
+        code: 'validation_failed',
+      });
+      expect((await put(staff, ['cash'])).json()).toMatchObject({ code: 'validation_failed' });
+      const unknown = await get(staff, '/staff/customers/C999999/payment-methods');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({
+        code: 'customer_not_found',
+        message: 'Aucun client ne porte ce numéro.',
+      });
+      expect((await put(pharma, [])).statusCode).toBe(403);
+      expect((await get(vet, url)).statusCode).toBe(403);
+
+      const back = await put(staff, []);
+      expect(back.json<StaffCustomerPaymentMethods>().restricted).toBe(false);
+      expect(await methodsOfPharma()).toEqual(['on_account', 'wire_transfer', 'mollie']);
+    } finally {
+      await put(staff, []);
+    }
   });
 });
 

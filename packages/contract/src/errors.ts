@@ -56,6 +56,9 @@ export const ERROR_CODES = [
   'payment_not_configured',
   'payment_not_found',
   'redirect_url_not_allowed',
+  // Payment methods per customer, chosen by staff (decision 041)
+  'customer_not_found',
+  'payment_methods_none_offered',
   'cart_already_ordered',
   // Promotion codes (decision 040)
   'coupon_unknown',

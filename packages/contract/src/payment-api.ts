@@ -9,6 +9,9 @@ import {
   mollieWebhookBodySchema,
   paymentTransactionBodySchema,
   paymentTransactionSchema,
+  staffCustomerPaymentMethodsBodySchema,
+  staffCustomerPaymentMethodsSchema,
+  staffCustomerRefParamsSchema,
   staffOrderPaymentsSchema,
 } from './payment';
 
@@ -75,5 +78,26 @@ export const paymentApi = {
     response: staffOrderPaymentsSchema,
     summary: 'The latest payment transactions with their order and state (staff)',
     errors: [401, 403],
+  },
+  'staff.customerPaymentMethods': {
+    method: 'GET',
+    base: 'erp',
+    path: '/staff/customers/:ref/payment-methods',
+    params: staffCustomerRefParamsSchema,
+    response: staffCustomerPaymentMethodsSchema,
+    summary:
+      "A customer's payment methods: which providers are chosen for it and which it is offered (staff)",
+    errors: [401, 403, 404, 422],
+  },
+  'staff.setCustomerPaymentMethods': {
+    method: 'PUT',
+    base: 'erp',
+    path: '/staff/customers/:ref/payment-methods',
+    params: staffCustomerRefParamsSchema,
+    body: staffCustomerPaymentMethodsBodySchema,
+    response: staffCustomerPaymentMethodsSchema,
+    summary:
+      'Choose the providers a customer may pay with (staff); an empty list offers it every configured provider again',
+    errors: [401, 403, 404, 422],
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -126,3 +126,35 @@ export const paymentReferenceParamsSchema = z.object({ reference: z.string().min
 
 /** Mollie's webhook: a form body holding only the payment id. */
 export const mollieWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
+
+/** /staff/customers/:ref/payment-methods: the customer, by its number (the one its profile shows). */
+export const staffCustomerRefParamsSchema = z.object({ ref: z.string().trim().min(1).max(40) });
+
+/**
+ * The payment methods a customer is offered, as staff choose them: each provider, whether the shop has it
+ * configured (an online provider needs its key), and whether it is chosen for the customer. None chosen: every
+ * configured provider is offered (`restricted: false`).
+ */
+export const staffCustomerPaymentMethodsSchema = z.object({
+  customer: z.object({ id: z.number().int(), ref: z.string(), name: z.string() }),
+  restricted: z.boolean().describe('false: none chosen, so every configured provider is offered'),
+  providers: z.array(
+    z.object({
+      code: z.enum(PAYMENT_PROVIDER_CODES),
+      name: z.string(),
+      configured: z.boolean(),
+      chosen: z.boolean(),
+      offered: z.boolean().describe('What the customer sees at the confirmation'),
+    }),
+  ),
+});
+export type StaffCustomerPaymentMethods = z.infer<typeof staffCustomerPaymentMethodsSchema>;
+
+/** The providers chosen for the customer; an empty list gives it back every configured provider. */
+export const staffCustomerPaymentMethodsBodySchema = z.object({
+  providers: z
+    .array(z.enum(PAYMENT_PROVIDER_CODES))
+    .max(PAYMENT_PROVIDER_CODES.length)
+    .refine((codes) => new Set(codes).size === codes.length, { message: 'duplicate provider' }),
+});
+export type StaffCustomerPaymentMethodsBody = z.infer<typeof staffCustomerPaymentMethodsBodySchema>;

@@ -236,6 +236,16 @@ const errorMessages = {
     nl: 'Deze betaalwijze wordt voor uw account niet aangeboden.',
     en: 'This payment method is not offered for your account.',
   },
+  customer_not_found: {
+    fr: 'Aucun client ne porte ce numéro.',
+    nl: 'Geen enkele klant heeft dit nummer.',
+    en: 'No customer has this number.',
+  },
+  payment_methods_none_offered: {
+    fr: 'Choisissez au moins un mode de paiement disponible dans la boutique : le client doit pouvoir payer.',
+    nl: 'Kies minstens één betaalwijze die de webshop aanbiedt: de klant moet kunnen betalen.',
+    en: 'Choose at least one payment method the shop offers: the customer must be able to pay.',
+  },
   payment_provider_unavailable: {
     fr: 'Le service de paiement ne répond pas. Votre panier est conservé ; réessayez dans un instant.',
     nl: 'De betaaldienst antwoordt niet. Uw winkelmandje blijft bewaard; probeer het zo dadelijk opnieuw.',

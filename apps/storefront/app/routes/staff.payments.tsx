@@ -1,5 +1,5 @@
 import { StaffPaymentsPage } from '../features/staff-payments';
-import { loadStaffPaymentsPage } from '../features/staff-payments/index.server';
+import { loadStaffPaymentsPage, staffPaymentsAction } from '../features/staff-payments/index.server';
 import { pageHeaders } from '../lib/request.server';
 import { routeTitle } from '../lib/page-title';
 import type { Route } from './+types/staff.payments';
@@ -14,9 +14,10 @@ export function meta(args: Route.MetaArgs) {
 
 export const headers = pageHeaders;
 export const loader = loadStaffPaymentsPage;
+export const action = staffPaymentsAction;
 
-export default function StaffPaymentsRoute({ loaderData }: Route.ComponentProps) {
-  return <StaffPaymentsPage loaderData={loaderData} />;
+export default function StaffPaymentsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffPaymentsPage loaderData={loaderData} actionData={actionData} />;
 }
 
 export { RouteError as ErrorBoundary } from '../features/shell';

@@ -135,6 +135,31 @@ export async function customerProviders(db: Executor, customerId: number): Promi
   return rows.map((r) => r.provider);
 }
 
+/** A customer by its number (ref), as staff type it. */
+export async function customerByRef(db: Executor, ref: string) {
+  const [row] = await db
+    .select({ id: customers.id, ref: customers.ref, name: customers.name })
+    .from(customers)
+    .where(eq(customers.ref, ref))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Replaces the providers chosen for a customer (none: every configured provider again), in one transaction. */
+export async function replaceCustomerProviders(
+  db: Executor,
+  customerId: number,
+  providers: readonly string[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(customerPaymentProviders).where(eq(customerPaymentProviders.customerId, customerId));
+    if (providers.length > 0)
+      await tx
+        .insert(customerPaymentProviders)
+        .values(providers.map((provider) => ({ customerId, provider })));
+  });
+}
+
 /** What an order placed on a webhook needs of its customer (no session there). */
 export async function customerForOrder(db: Executor, customerId: number) {
   const [row] = await db

@@ -21,6 +21,19 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     await requireStaff(request);
     return service.staffPayments(app.ctx);
   });
+  endpointRoute(app, 'staff.customerPaymentMethods', async (request) => {
+    await requireStaff(request);
+    return service.staffCustomerPaymentMethods(app.ctx, request.params.ref, request.locale);
+  });
+  endpointRoute(app, 'staff.setCustomerPaymentMethods', async (request) => {
+    await requireStaff(request);
+    return service.setStaffCustomerPaymentMethods(
+      app.ctx,
+      request.params.ref,
+      request.body.providers,
+      request.locale,
+    );
+  });
 
   // Mollie posts its webhook as a form (id=tr_…): read here only, in this scope.
   const webhook: FastifyPluginAsync = async (scope) => {

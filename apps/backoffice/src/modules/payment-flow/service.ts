@@ -1,10 +1,12 @@
 import type {
   Locale,
   Payable,
+  PaymentProviderCode,
   PaymentMethods,
   PaymentTransaction,
   PaymentTransactionBody,
   PaymentTransactionStatus,
+  StaffCustomerPaymentMethods,
   StaffOrderPayments,
 } from '@vetshop/contract';
 import {
@@ -73,12 +75,14 @@ function readPayable(ctx: AppContext, customer: CustomerContext, token: string):
   return check.claims;
 }
 
+/** Whether a provider is offered: configured here, and chosen for the customer (none chosen: every one). */
+const isOffered = (ctx: AppContext, chosen: readonly string[], p: PaymentProviderImpl) =>
+  p.offered(ctx.config.payment) && (chosen.length === 0 || chosen.includes(p.code));
+
 /** The providers offered to a customer: those chosen for it (none chosen: all), configured here. */
 async function offeredProviders(ctx: AppContext, customerId: number): Promise<PaymentProviderImpl[]> {
   const chosen = await repo.customerProviders(ctx.db, customerId);
-  return PAYMENT_PROVIDERS.filter(
-    (p) => p.offered(ctx.config.payment) && (chosen.length === 0 || chosen.includes(p.code)),
-  );
+  return PAYMENT_PROVIDERS.filter((p) => isOffered(ctx, chosen, p));
 }
 
 /** GET payment/methods?payable=… */
@@ -454,4 +458,46 @@ export async function staffPayments(ctx: AppContext): Promise<StaffOrderPayments
       },
     })),
   };
+}
+
+/** GET staff/customers/:ref/payment-methods: each provider, configured, chosen for the customer, offered to it. */
+export async function staffCustomerPaymentMethods(
+  ctx: AppContext,
+  ref: string,
+  locale: Locale,
+): Promise<StaffCustomerPaymentMethods> {
+  const customer = await repo.customerByRef(ctx.db, ref);
+  if (!customer) throw notFound('customer_not_found');
+  const chosen = await repo.customerProviders(ctx.db, customer.id);
+  return {
+    customer,
+    restricted: chosen.length > 0,
+    providers: PAYMENT_PROVIDERS.map((p) => ({
+      code: p.code,
+      name: p.name[locale],
+      configured: p.offered(ctx.config.payment),
+      chosen: chosen.includes(p.code),
+      offered: isOffered(ctx, chosen, p),
+    })),
+  };
+}
+
+/**
+ * PUT staff/customers/:ref/payment-methods: the providers a customer may pay with. A choice that would leave it no
+ * method it can use here (only providers not configured) is refused, rather than a customer who cannot pay.
+ */
+export async function setStaffCustomerPaymentMethods(
+  ctx: AppContext,
+  ref: string,
+  providers: readonly PaymentProviderCode[],
+  locale: Locale,
+): Promise<StaffCustomerPaymentMethods> {
+  const customer = await repo.customerByRef(ctx.db, ref);
+  if (!customer) throw notFound('customer_not_found');
+  if (providers.length > 0 && !PAYMENT_PROVIDERS.some((p) => isOffered(ctx, providers, p)))
+    throw new AppError(422, 'payment_methods_none_offered', {}, [
+      { path: 'body.providers', code: 'payment_methods_none_offered' },
+    ]);
+  await repo.replaceCustomerProviders(ctx.db, customer.id, providers);
+  return staffCustomerPaymentMethods(ctx, ref, locale);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Decision 041: the buyer's one payment choice on the confirmation — named "Mode de paiement" in each language,
- * the method the cart says (a payment tried before) chosen, else the first offered.
+ * the online method the cart says (a payment tried before) chosen, else the first offered (on account).
  */
 import type { PaymentProvider } from '@vetshop/contract';
 import type { Locale } from '@vetshop/domain';
@@ -48,19 +48,21 @@ describe('the payment method choice', () => {
     expect(checked()).toEqual(['1']);
   });
 
-  it('chooses the method the cart says: a Bancontact payment tried, the transfer, a card', () => {
+  it('chooses the online method the cart says (a payment tried, not completed): Bancontact, a card', () => {
     renderIn('fr', 'bancontact');
     expect(checked()).toEqual(['3:bancontact']);
     cleanup();
-    renderIn('fr', 'transfer');
-    expect(checked()).toEqual(['2']);
-    cleanup();
     renderIn('fr', 'creditcard');
     expect(checked()).toEqual(['3:creditcard']);
-    cleanup();
-    // A mode no method gives (direct debit, set by phone): the first.
-    renderIn('fr', 'direct_debit');
-    expect(checked()).toEqual(['1']);
+  });
+
+  it('offers on account first for the modes a cart starts with (the customer’s own terms), never paying in advance', () => {
+    // "transfer" is the demo customers' usual mode (their invoices paid by transfer): not the prepaid transfer.
+    for (const mode of ['transfer', 'direct_debit', 'on_account']) {
+      renderIn('fr', mode);
+      expect(checked()).toEqual(['1']);
+      cleanup();
+    }
   });
 
   it('says "payment method" in Dutch and English too', () => {

@@ -7,6 +7,8 @@ interface Choice {
   value: string;
   /** The payment mode an order paid this way gets (decision 041). */
   modeCode: string;
+  /** Paid at the provider's page (the buyer may come back without having paid). */
+  online: boolean;
   label: string;
   description: string;
   icons: { name: string; image_url: string }[];
@@ -20,6 +22,7 @@ function choicesOf(providers: readonly PaymentProvider[], cardLabel: string): Ch
         {
           value: String(p.id),
           modeCode: paymentModeCodeOf(p.code),
+          online: false,
           label: p.name,
           description: p.description,
           icons,
@@ -29,6 +32,7 @@ function choicesOf(providers: readonly PaymentProvider[], cardLabel: string): Ch
       {
         value: `${p.id}:bancontact`,
         modeCode: paymentModeCodeOf(p.code, 'bancontact'),
+        online: true,
         label: 'Bancontact',
         description: p.description,
         icons: icons.filter((i) => i.name === 'Bancontact'),
@@ -36,6 +40,7 @@ function choicesOf(providers: readonly PaymentProvider[], cardLabel: string): Ch
       {
         value: `${p.id}:creditcard`,
         modeCode: paymentModeCodeOf(p.code, 'creditcard'),
+        online: true,
         label: cardLabel,
         description: p.description,
         icons: icons.filter((i) => i.name !== 'Bancontact'),
@@ -46,8 +51,9 @@ function choicesOf(providers: readonly PaymentProvider[], cardLabel: string): Ch
 
 /**
  * The buyer's one payment choice (decision 041): the methods offered for the cart's payable, with their icons
- * (decision 038). The cart's payment mode, when it has one (the method of a payment tried before), is chosen;
- * else the first.
+ * (decision 038). An online method the cart says (a payment tried and not completed: the buyer comes back to try
+ * again) is chosen; else the first, on account. Only an online method: the other modes a cart starts with are the
+ * customer's own terms ("Virement bancaire" for its invoices), never a reason to offer paying in advance.
  */
 export function PaymentChoiceFieldset({
   providers,
@@ -60,7 +66,7 @@ export function PaymentChoiceFieldset({
   const choices = choicesOf(providers, t('confirm.payment.card'));
   const chosen = Math.max(
     0,
-    choices.findIndex((c) => c.modeCode === cartModeCode),
+    choices.findIndex((c) => c.online && c.modeCode === cartModeCode),
   );
   return (
     <fieldset className="payment-choice">

@@ -1,1 +1,1 @@
-export { loadStaffPaymentsPage } from './payments-page.server';
+export { loadStaffPaymentsPage, staffPaymentsAction } from './payments-page.server';

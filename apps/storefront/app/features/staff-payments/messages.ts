@@ -3,6 +3,20 @@ import { bundle } from '../../i18n/bundle';
 /** The staff's view of payments (/staff/payments, decision 038). */
 export const messages = bundle({
   fr: {
+    'staffPayments.methods.title': 'Modes de paiement d’un client',
+    'staffPayments.methods.intro':
+      'Choisissez les modes de paiement qu’un client peut utiliser à la confirmation de ses commandes.',
+    'staffPayments.methods.customer': 'Numéro de client',
+    'staffPayments.methods.show': 'Afficher',
+    'staffPayments.methods.notFound': 'Aucun client ne porte ce numéro.',
+    'staffPayments.methods.legend': 'Modes de paiement de {name} ({ref})',
+    'staffPayments.methods.notConfigured': '(pas configuré dans cette boutique)',
+    'staffPayments.methods.noneTicked':
+      'Aucun coché : tous les modes de paiement de la boutique sont proposés.',
+    'staffPayments.methods.offered': 'Proposés aujourd’hui : {list}.',
+    'staffPayments.methods.save': 'Enregistrer les modes de paiement',
+    'staffPayments.methods.saved': 'Les modes de paiement du client sont enregistrés.',
+    'staffPayments.methods.failed': 'Les modes de paiement n’ont pas pu être enregistrés.',
     'staffPayments.nav': 'Paiements',
     'staffPayments.title': 'Paiements',
     'staffPayments.intro': 'Les derniers paiements, leur commande et leur état, les plus récents en premier.',
@@ -26,6 +40,20 @@ export const messages = bundle({
     'staffPayments.state.error': 'Échoué',
   },
   nl: {
+    'staffPayments.methods.title': 'Betaalwijzen van een klant',
+    'staffPayments.methods.intro':
+      'Kies de betaalwijzen die een klant bij de bevestiging van zijn bestellingen kan gebruiken.',
+    'staffPayments.methods.customer': 'Klantnummer',
+    'staffPayments.methods.show': 'Tonen',
+    'staffPayments.methods.notFound': 'Geen enkele klant heeft dit nummer.',
+    'staffPayments.methods.legend': 'Betaalwijzen van {name} ({ref})',
+    'staffPayments.methods.notConfigured': '(niet ingesteld in deze webshop)',
+    'staffPayments.methods.noneTicked':
+      'Niets aangevinkt: alle betaalwijzen van de webshop worden aangeboden.',
+    'staffPayments.methods.offered': 'Vandaag aangeboden: {list}.',
+    'staffPayments.methods.save': 'Betaalwijzen bewaren',
+    'staffPayments.methods.saved': 'De betaalwijzen van de klant zijn bewaard.',
+    'staffPayments.methods.failed': 'De betaalwijzen konden niet worden bewaard.',
     'staffPayments.nav': 'Betalingen',
     'staffPayments.title': 'Betalingen',
     'staffPayments.intro': 'De laatste betalingen, hun bestelling en hun status, de recentste eerst.',
@@ -49,6 +77,19 @@ export const messages = bundle({
     'staffPayments.state.error': 'Mislukt',
   },
   en: {
+    'staffPayments.methods.title': 'A customer’s payment methods',
+    'staffPayments.methods.intro':
+      'Choose the payment methods a customer can use when confirming their orders.',
+    'staffPayments.methods.customer': 'Customer number',
+    'staffPayments.methods.show': 'Show',
+    'staffPayments.methods.notFound': 'No customer has this number.',
+    'staffPayments.methods.legend': 'Payment methods of {name} ({ref})',
+    'staffPayments.methods.notConfigured': '(not set up in this shop)',
+    'staffPayments.methods.noneTicked': 'None checked: every payment method of the shop is offered.',
+    'staffPayments.methods.offered': 'Offered today: {list}.',
+    'staffPayments.methods.save': 'Save the payment methods',
+    'staffPayments.methods.saved': 'The customer’s payment methods are saved.',
+    'staffPayments.methods.failed': 'The payment methods could not be saved.',
     'staffPayments.nav': 'Payments',
     'staffPayments.title': 'Payments',
     'staffPayments.intro': 'The latest payments, their order and their state, newest first.',
