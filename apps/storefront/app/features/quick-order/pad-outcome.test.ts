@@ -31,18 +31,19 @@ describe('planAdd', () => {
       ['c:A-1', found('A-1', 10)],
       ['c:A-1-BIS', found('A-1-BIS', 10)],
       ['c:B-2', found('B-2', 20)],
-      ['c:NOPE', refused('NOPE', 'Aucun produit ne porte ce code.')],
+      ['c:NOPE-404', refused('NOPE-404', 'Aucun produit ne porte ce code.')],
       ['p:7', found('7', 70)],
-      ['c:LATE', 'failed'],
+      ['c:LATE-1', 'failed'],
     ]);
     const rows = [
       row('a-1', '2'),
-      row('NOPE', '1'),
+      row('NOPE-404', '1'),
       row('B-2', 'deux'),
       row('A-1-bis', ''),
       row('', '4'),
       row('Seven', '3', { productId: 7, name: 'Seven' }),
-      row('LATE', '1'),
+      row('LATE-1', '1'),
+      row('Carprolis', '2'),
       row('', ''),
     ];
     const plan = planAdd(rows, lookups);
@@ -52,10 +53,11 @@ describe('planAdd', () => {
     ]);
     expect(plan.added.map((r) => r.code)).toEqual(['a-1', 'A-1-bis', 'Seven']);
     expect(plan.refused.map((r) => [r.row.code, r.refusal])).toEqual([
-      ['NOPE', { kind: 'lookup', message: 'Aucun produit ne porte ce code.' }],
+      ['NOPE-404', { kind: 'lookup', message: 'Aucun produit ne porte ce code.' }],
       ['B-2', { kind: 'qty_invalid' }],
       ['', { kind: 'code_missing' }],
-      ['LATE', { kind: 'unresolved' }],
+      ['LATE-1', { kind: 'unresolved' }],
+      ['Carprolis', { kind: 'pick_name' }],
     ]);
   });
 });
@@ -64,15 +66,27 @@ describe('rowStatus and keysToLookUp', () => {
   it('says what a row is, and asks each distinct unknown key once', () => {
     const lookups = new Map<string, Lookup>([
       ['c:A-1', found('A-1', 10)],
-      ['c:P', 'pending'],
+      ['c:P-1', 'pending'],
     ]);
     expect(rowStatus(row('a-1', ''), lookups).kind).toBe('found');
-    expect(rowStatus(row('P', ''), lookups).kind).toBe('pending');
-    expect(rowStatus(row('NEW', ''), lookups).kind).toBe('pending');
+    expect(rowStatus(row('P-1', ''), lookups).kind).toBe('pending');
+    expect(rowStatus(row('NEW-1', ''), lookups).kind).toBe('pending');
+    // Words typed without a pick are not looked up as a code: the autocomplete names the product.
+    expect(rowStatus(row('carprolis 50', ''), lookups).kind).toBe('name');
     expect(rowStatus(row('', '2'), lookups).kind).toBe('empty');
     expect(
-      keysToLookUp([row('new', '1'), row('NEW', '2'), row('a-1', '1'), row('P', '1'), row('', '')], lookups),
-    ).toEqual(['c:NEW']);
+      keysToLookUp(
+        [
+          row('new-1', '1'),
+          row('NEW-1', '2'),
+          row('a-1', '1'),
+          row('P-1', '1'),
+          row('carprolis', '1'),
+          row('', ''),
+        ],
+        lookups,
+      ),
+    ).toEqual(['c:NEW-1']);
   });
 });
 

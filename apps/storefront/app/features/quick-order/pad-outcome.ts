@@ -1,6 +1,6 @@
 import type { CodeLookupItem } from '@vetshop/contract';
 import { rowKey, type PadRow } from './pad-state';
-import { padQty } from './pad-text';
+import { looksLikeCode, padQty } from './pad-text';
 
 /**
  * What each row of the quick-order pad is, given the lookups known so far, and what "add everything to the cart"
@@ -12,15 +12,22 @@ export type Lookup = CodeLookupItem | 'pending' | 'failed';
 
 export type RowStatus =
   | { kind: 'empty' }
+  /** Words typed, no product picked from the autocomplete yet: not a code to look up. */
+  | { kind: 'name' }
   | { kind: 'pending' }
   | { kind: 'failed' }
   | { kind: 'found'; item: CodeLookupItem & { variant: NonNullable<CodeLookupItem['variant']> } }
   /** The back office's reason and message (unknown code, not orderable by this buyer). */
   | { kind: 'refused'; item: CodeLookupItem };
 
+/** A code cell holding words (a name being typed) rather than a code, and no product picked for it. */
+export const isUnpickedName = (row: Pick<PadRow, 'code' | 'picked'>): boolean =>
+  row.picked === null && row.code.trim() !== '' && !looksLikeCode(row.code);
+
 /** What a row is, given its key's lookup (undefined: not asked yet). */
 export function statusOf(row: PadRow, lookup: Lookup | undefined): RowStatus {
   if (rowKey(row) === null) return { kind: 'empty' };
+  if (isUnpickedName(row)) return { kind: 'name' };
   const found = lookup ?? 'pending';
   if (found === 'pending' || found === 'failed') return { kind: found };
   if (found.reason === null && found.variant)
@@ -38,6 +45,8 @@ export type Refusal =
   | { kind: 'lookup'; message: string }
   | { kind: 'qty_invalid' }
   | { kind: 'code_missing' }
+  /** A name typed but no product picked from the autocomplete. */
+  | { kind: 'pick_name' }
   /** Not looked up (offline): the row waits for the connection, nothing is lost. */
   | { kind: 'unresolved' };
 
@@ -61,6 +70,10 @@ export function planAdd(rows: readonly PadRow[], lookups: ReadonlyMap<string, Lo
     const status = rowStatus(row, lookups);
     if (status.kind === 'empty') {
       if (row.qty.trim() !== '') plan.refused.push({ row, refusal: { kind: 'code_missing' } });
+      continue;
+    }
+    if (status.kind === 'name') {
+      plan.refused.push({ row, refusal: { kind: 'pick_name' } });
       continue;
     }
     if (status.kind === 'pending' || status.kind === 'failed') {
@@ -94,7 +107,7 @@ export function keysToLookUp(rows: readonly PadRow[], lookups: ReadonlyMap<strin
   const keys = new Set<string>();
   for (const row of rows) {
     const key = rowKey(row);
-    if (key !== null && !lookups.has(key)) keys.add(key);
+    if (key !== null && !lookups.has(key) && !isUnpickedName(row)) keys.add(key);
   }
   return [...keys];
 }

@@ -29,7 +29,8 @@ export interface PadRowProps {
   onCodeKey(event: KeyboardEvent<HTMLInputElement>, row: PadRow): void;
   onQtyKey(event: KeyboardEvent<HTMLInputElement>, row: PadRow): void;
   onPaste(event: ClipboardEvent<HTMLInputElement>, row: PadRow): void;
-  onFocusRow(row: PadRow): void;
+  onFocusRow(row: PadRow, cell: 'code' | 'qty'): void;
+  onBlurCode(): void;
   onPick(row: PadRow, product: MiniHit): void;
 }
 
@@ -49,6 +50,7 @@ export const PadRowView = memo(function PadRowView({
   onQtyKey,
   onPaste,
   onFocusRow,
+  onBlurCode,
   onPick,
 }: PadRowProps) {
   const { locale, t } = useI18n();
@@ -64,11 +66,13 @@ export const PadRowView = memo(function PadRowView({
       ? status.item.message
       : codeMissing
         ? t('quickOrder.codeMissing')
-        : status.kind === 'failed'
-          ? t('quickOrder.status.failed')
-          : qtyInvalid
-            ? t('quickOrder.qtyInvalid', { max: MAX_LINE_QTY })
-            : null;
+        : status.kind === 'name' && suggestions === null
+          ? t('quickOrder.pickName')
+          : status.kind === 'failed'
+            ? t('quickOrder.status.failed')
+            : qtyInvalid
+              ? t('quickOrder.qtyInvalid', { max: MAX_LINE_QTY })
+              : null;
   const variant = status.kind === 'found' ? status.item.variant : null;
   return (
     <tr
@@ -102,7 +106,8 @@ export const PadRowView = memo(function PadRowView({
           }
           onKeyDown={(e) => onCodeKey(e, row)}
           onPaste={(e) => onPaste(e, row)}
-          onFocus={() => onFocusRow(row)}
+          onFocus={() => onFocusRow(row, 'code')}
+          onBlur={onBlurCode}
         />
         {open ? (
           <ul
@@ -147,7 +152,7 @@ export const PadRowView = memo(function PadRowView({
           aria-describedby={message ? messageId : undefined}
           onChange={(e) => dispatch({ type: 'edit', id: row.id, field: 'qty', value: e.currentTarget.value })}
           onKeyDown={(e) => onQtyKey(e, row)}
-          onFocus={() => onFocusRow(row)}
+          onFocus={() => onFocusRow(row, 'qty')}
         />
       </td>
       <td className="quick-order-product" data-label={t('quickOrder.col.product')}>

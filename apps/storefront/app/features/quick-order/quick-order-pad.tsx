@@ -61,6 +61,8 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [activeRow, setActiveRow] = useState<number | null>(null);
+  // The row whose code cell has the focus: only it shows the autocomplete.
+  const [codeRow, setCodeRow] = useState<number | null>(null);
   const [suggestions, setSuggestions] = useState<(Suggestions & { rowId: number }) | null>(null);
   const suggestionsRef = useRef(suggestions);
   suggestionsRef.current = suggestions;
@@ -114,9 +116,10 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the row's texts change with its lookup
   }, [activeLookup, activeRow]);
 
-  const suggestText = active && !active.picked && !looksLikeCode(active.code) ? active.code.trim() : '';
+  const typed = codeRow === null ? undefined : rows.find((r) => r.id === codeRow);
+  const suggestText = typed && !typed.picked && !looksLikeCode(typed.code) ? typed.code.trim() : '';
   useEffect(() => {
-    if (activeRow === null || suggestText.length < 3) {
+    if (codeRow === null || suggestText.length < 3) {
       setSuggestions(null);
       return;
     }
@@ -127,7 +130,7 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
         .then((res) => (res.ok ? (res.json() as Promise<AutocompleteResult>) : null))
         .then((result) =>
           setSuggestions(
-            result ? { rowId: activeRow, text: suggestText, products: result.products, active: -1 } : null,
+            result ? { rowId: codeRow, text: suggestText, products: result.products, active: -1 } : null,
           ),
         )
         .catch(() => undefined);
@@ -136,7 +139,7 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [activeRow, suggestText, locale]);
+  }, [codeRow, suggestText, locale]);
 
   // ---- keyboard: stable callbacks, reading the rows through a ref, so that no row renders again for them
   const focusCell = useCallback(
@@ -203,7 +206,12 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
     [t],
   );
 
-  const onFocusRow = useCallback((row: PadRow) => setActiveRow(row.id), []);
+  const onFocusRow = useCallback((row: PadRow, cell: 'code' | 'qty') => {
+    setActiveRow(row.id);
+    setCodeRow(cell === 'code' ? row.id : null);
+  }, []);
+  // A pick is made on mousedown, before this blur: leaving the cell closes its list.
+  const onBlurCode = useCallback(() => setCodeRow(null), []);
 
   // ---- add everything to the cart
   const addAll = async () => {
@@ -228,7 +236,9 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
             ? t('quickOrder.qtyInvalid', { max: MAX_LINE_QTY })
             : refusal.kind === 'code_missing'
               ? t('quickOrder.codeMissing')
-              : t('quickOrder.unresolved');
+              : refusal.kind === 'pick_name'
+                ? t('quickOrder.pickName')
+                : t('quickOrder.unresolved');
       const refusedIds = new Set(plan.refused.map((r) => r.row.id));
       dispatch({ type: 'keep', ids: refusedIds });
       setReport({
@@ -286,6 +296,7 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
                   onQtyKey={onQtyKey}
                   onPaste={onPaste}
                   onFocusRow={onFocusRow}
+                  onBlurCode={onBlurCode}
                   onPick={onPick}
                 />
               );
