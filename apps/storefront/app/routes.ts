@@ -98,6 +98,8 @@ export default [
     route('account/sales/:id/download', 'routes/account.sale-download.ts'),
     // The product page's promotion-end alert toggle reads its state here once hydrated (JSON, no page).
     route('account/promo_alerts/state', 'routes/account.promo-alert-state.ts'),
+    // The "due soon" sections' dismiss and undo (reorder reminders, decision 043): a form post, redirected back.
+    route('account/reorder/dismissed', 'routes/account.reorder-dismissed.ts'),
     // The quick-order pad's rows looked up in batches (JSON, no page; decision 044).
     route('account/quick-order/lookup', 'routes/account.quick-order-lookup.ts'),
     route('account/quotations/:id/download', 'routes/account.quotation-download.ts'),

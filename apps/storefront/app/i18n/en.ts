@@ -50,4 +50,5 @@ export const en: Messages = {
   ...BUNDLES.coupons.en,
   ...BUNDLES.staffCoupons.en,
   ...BUNDLES.staffPayments.en,
+  ...BUNDLES.reorder.en,
 };

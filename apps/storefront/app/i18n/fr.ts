@@ -31,6 +31,7 @@ import { messages as accountStatus } from '../features/account-status/messages';
 import { messages as coupons } from '../features/coupons/messages';
 import { messages as staffCoupons } from '../features/staff-coupons/messages';
 import { messages as staffPayments } from '../features/staff-payments/messages';
+import { messages as reorder } from '../features/reorder/messages';
 import { messages as ui } from '../ui/messages';
 
 /**
@@ -72,6 +73,7 @@ export const BUNDLES = {
   coupons,
   staffCoupons,
   staffPayments,
+  reorder,
 };
 
 /** French, the reference catalogue. Texts of the spec (doc 2 §8) are used word for word. */
@@ -110,6 +112,7 @@ export const fr = {
   ...coupons.fr,
   ...staffCoupons.fr,
   ...staffPayments.fr,
+  ...reorder.fr,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -50,4 +50,5 @@ export const nl: Messages = {
   ...BUNDLES.coupons.nl,
   ...BUNDLES.staffCoupons.nl,
   ...BUNDLES.staffPayments.nl,
+  ...BUNDLES.reorder.nl,
 };

@@ -31,6 +31,8 @@ export const urls = {
   quickOrderLookup: (l: Locale) => `/${l}/account/quick-order/lookup`,
   promoAlertState: (l: Locale, productId: number) =>
     `/${l}/account/promo_alerts/state?product_id=${productId}`,
+  /** The "due soon" sections' dismiss (and undo) form posts here (reorder reminders, decision 043). */
+  reorderDismissed: (l: Locale) => `/${l}/account/reorder/dismissed`,
   wishlists: (l: Locale) => `/${l}/account/wishlists`,
   wishlist: (l: Locale, id: number) => `/${l}/account/wishlists/${id}`,
   wishlistPopin: (l: Locale) => `/${l}/account/wishlists/popin`,

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, pageContext } from '../../lib/request.server';
 import { urls } from '../../lib/urls';
+import { loadDueSoon } from '../reorder/index.server';
 import { productCardView, topOrderedCardView } from './card-view';
 import { navigationCategories } from './categories.server';
 
@@ -38,15 +39,17 @@ export const loadHomePage = page(async (args: RouteArgs) => {
   if (!user) {
     const categories = await navigationCategories(bo, locale);
     return data(
-      { ...base, user: null, categories, specials: null, topOrdered: null },
+      { ...base, user: null, categories, specials: null, topOrdered: null, dueSoon: null },
       {
         headers: cacheControl(null),
       },
     );
   }
 
-  const [categories, specials, topOrdered] = await Promise.all([
+  const [categories, dueSoon, specials, topOrdered] = await Promise.all([
     navigationCategories(bo, locale),
+    // The products due for reorder, from the buyer's own rhythm (issue 23 §2).
+    section(() => loadDueSoon(bo, url)),
     section(async () => {
       const { hits, total } = await bo.call('catalogue.search', {
         query: { special: true, page_size: SPECIALS, locale },
@@ -71,7 +74,14 @@ export const loadHomePage = page(async (args: RouteArgs) => {
     }),
   ]);
   return data(
-    { ...base, user: { name: user.name, canOrder: user.canOrder }, categories, specials, topOrdered },
+    {
+      ...base,
+      user: { name: user.name, canOrder: user.canOrder },
+      categories,
+      dueSoon,
+      specials,
+      topOrdered,
+    },
     { headers: cacheControl(user) },
   );
 });

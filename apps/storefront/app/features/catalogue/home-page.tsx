@@ -5,6 +5,7 @@ import { formatInteger } from '../../lib/format';
 import type { LoaderData } from '../../lib/page-data';
 import { urls } from '../../lib/urls';
 import { CardPrice } from '../../ui/price';
+import { DueSoon } from '../reorder';
 import { WishlistPicker } from '../wishlists';
 import { QuickAddButton } from './add-to-cart';
 import { StockBadge } from './badges';
@@ -14,7 +15,7 @@ import { ProductCard } from './product-card';
 import { quickAddBlock } from './product-view';
 
 export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHomePage> }) {
-  const { signedOut, user, categories, specials, topOrdered } = loaderData;
+  const { signedOut, user, categories, dueSoon, specials, topOrdered } = loaderData;
   const { locale, t } = useI18n();
   return (
     <div className="home">
@@ -45,6 +46,7 @@ export function HomePage({ loaderData }: { loaderData: LoaderData<typeof loadHom
 
       {user ? (
         <>
+          {dueSoon ? <DueSoon {...dueSoon} canOrder={user.canOrder} /> : null}
           <section className="home-section" aria-labelledby="home-specials">
             <h2 id="home-specials">{t('home.specials.title')}</h2>
             {specials === null ? (

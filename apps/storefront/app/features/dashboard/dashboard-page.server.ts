@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { BackofficeError } from '../../lib/backoffice.server';
 import type { RouteArgs } from '../../lib/request.server';
 import { cacheControl, page, requireUser } from '../../lib/request.server';
+import { loadDueSoon } from '../reorder/index.server';
 import type { SalesPersonView } from './sales-person-cache';
 import { topOrderedVariantView } from './top-ordered-view';
 import { TOP_ORDERED_PAGE_SIZE } from './top-ordered-query';
@@ -19,7 +20,7 @@ async function optional<T>(call: Promise<T>, ignored: readonly number[]): Promis
 }
 
 /**
- * /account: the key figures, the expenses chart, the most ordered products, the sales representative and the
+ * /account: the key figures, the products due for reorder, the expenses chart, the most ordered products, the sales representative and the
  * loyalty programmes (every card valid today, loyalty/cards/current), all from the back office at each request.
  * Loyalty data is therefore never older than this page (spec doc 1 §9 asks for at most 1 h): the cards' figures
  * are computed by the back office at the call (`computed_at`). A 403 on loyalty is ignored silently (spec doc 2
@@ -27,8 +28,9 @@ async function optional<T>(call: Promise<T>, ignored: readonly number[]): Promis
  */
 export const loadDashboardPage = page(async (args: RouteArgs) => {
   const { bo, user, locale } = await requireUser(args);
-  const top = readTopOrderedQuery(new URL(args.request.url).searchParams);
-  const [figures, monthly, fiveYears, topOrdered, salesPerson, loyalty] = await Promise.all([
+  const url = new URL(args.request.url);
+  const top = readTopOrderedQuery(url.searchParams);
+  const [figures, monthly, fiveYears, topOrdered, salesPerson, loyalty, dueSoon] = await Promise.all([
     bo.call('statistics.keyFigures'),
     // This year in Brussels, as the back office counts the key figures.
     bo.call('statistics.monthlyOrdered', { params: { year: Number(todayIso().slice(0, 4)) } }),
@@ -42,6 +44,8 @@ export const loadDashboardPage = page(async (args: RouteArgs) => {
     }),
     optional(bo.call('customer.salesPerson'), [403, 404]),
     optional(bo.call('loyalty.currentCards'), [403]),
+    // The products due for reorder, from the buyer's own rhythm (issue 23 §2).
+    loadDueSoon(bo, url),
   ]);
   const ids = topOrdered.items.map((i) => i.product_id);
   const variants =
@@ -67,6 +71,8 @@ export const loadDashboardPage = page(async (args: RouteArgs) => {
       },
       salesPerson: person,
       loyalty: loyalty?.items ?? [],
+      dueSoon,
+      canOrder: user.canOrder,
     },
     { headers: cacheControl(user) },
   );
