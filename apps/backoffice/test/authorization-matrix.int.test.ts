@@ -714,6 +714,10 @@ const MATRIX: Record<string, Row> = {
     request: getWith((f) => `/search/products/by-ids?ids=${f.productId}`),
     expect: open(),
   },
+  'GET /search/products/by-code': {
+    request: get('/search/products/by-code?code=5412345678908'),
+    expect: open(),
+  },
   'GET /search/variants/by-ids': {
     request: getWith((f) => `/search/variants/by-ids?ids=${f.variantId}`),
     expect: open(),

@@ -14,6 +14,7 @@ import {
   productSearchResultSchema,
   variantLookupSchema,
 } from './search';
+import { productByCodeQuerySchema, productByCodeResultSchema } from './scan';
 import { sitemapProductsQuerySchema, sitemapProductsSchema } from './sitemap';
 
 export const productHitListSchema = z.object({ items: z.array(productHitSchema) });
@@ -55,6 +56,17 @@ export const catalogueApi = {
     response: productLookupResultSchema,
     summary: 'A product page by url_key; { redirect } for an old or other-language key',
     errors: [404],
+  },
+  /** The scanner's lookup (scan.ts, decision 042): a code read from a box to the variant it names. */
+  'catalogue.productByCode': {
+    method: 'GET',
+    base: 'search',
+    path: '/products/by-code',
+    query: productByCodeQuerySchema,
+    response: productByCodeResultSchema,
+    summary:
+      'The variant a scanned or typed code names (EAN/GTIN in any length, CNK with or without check digit, SKU)',
+    // An unknown code is an answer (variant null), not a 404; only 400 (no code, over 64 characters).
   },
   'catalogue.productsByIds': {
     method: 'GET',

@@ -36,6 +36,7 @@ export * from './quotations-api';
 export * from './mail';
 export * from './mail-api';
 export * from './search';
+export * from './scan';
 export * from './sitemap';
 export * from './catalogue-api';
 export * from './wishlists';

@@ -44,3 +44,4 @@ export * from './lead-form';
 export * from './generic-form';
 export * from './payment';
 export * from './reorder-rhythm';
+export * from './scan-code';

@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { endpointRoute } from '../../plugins/endpoint-route';
 import { customerContext, getSession, requireStaff } from '../../plugins/request-context';
 import { getVetGroups } from '../customer';
+import { productByCode } from './by-code';
 import { selectionOf } from './repository';
 import { sitemapProducts } from './sitemap-products';
 
@@ -76,6 +77,13 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       if (!found) throw notFound();
       return found;
     },
+    { tags },
+  );
+
+  endpointRoute(
+    app,
+    'catalogue.productByCode',
+    async (request, reply) => productByCode(app.ctx, request.query.code, await caller(request, reply)),
     { tags },
   );
 
