@@ -50,6 +50,9 @@ interface Report {
  */
 export function QuickOrderPad({ userKey }: { userKey: string }) {
   const { locale, t } = useI18n();
+  // The translator is a new function on each render: the rows' callbacks read it here, to stay the same.
+  const tRef = useRef(t);
+  tRef.current = t;
   const cart = useCart();
   const prefix = useId().replace(/:/g, '');
   const [state, dispatch] = useReducer(padReducer, undefined, initialPad);
@@ -194,17 +197,14 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
     [focusCell],
   );
 
-  const onPaste = useCallback(
-    (event: ClipboardEvent<HTMLInputElement>, row: PadRow) => {
-      const text = event.clipboardData.getData('text/plain');
-      if (!isMultiRowPaste(text)) return;
-      event.preventDefault();
-      const pasted = parsePastedRows(text);
-      dispatch({ type: 'paste', id: row.id, rows: pasted });
-      setAnnouncement(t('quickOrder.pasted', { count: pasted.length }));
-    },
-    [t],
-  );
+  const onPaste = useCallback((event: ClipboardEvent<HTMLInputElement>, row: PadRow) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!isMultiRowPaste(text)) return;
+    event.preventDefault();
+    const pasted = parsePastedRows(text);
+    dispatch({ type: 'paste', id: row.id, rows: pasted });
+    setAnnouncement(tRef.current('quickOrder.pasted', { count: pasted.length }));
+  }, []);
 
   const onFocusRow = useCallback((row: PadRow, cell: 'code' | 'qty') => {
     setActiveRow(row.id);

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 23 §3 (decision 044): the pad in a browser-like document — Enter moves code → quantity → the next row, a
+ * pasted block fills rows, codes are looked up in one batch after a pause, "add everything" is one cart batch with
+ * the refused rows left, the rows are kept on the device, and a keystroke renders its own row only.
+ */
+import type { CodeLookupItem, CodeLookupResult, VariantLookup } from '@vetshop/contract';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RootI18nData } from '../../i18n';
+import '../../i18n/catalogues.server';
+import { CartContext, EMPTY_CART, type CartContextValue } from '../cart/cart-state';
+import * as outcome from './pad-outcome';
+import { padStorageKey } from './pad-state';
+import { QuickOrderPad } from './quick-order-pad';
+
+vi.mock('./pad-outcome', async (original) => {
+  const actual = await original<typeof outcome>();
+  // Counted: every render of a row computes its status once.
+  return { ...actual, statusOf: vi.fn(actual.statusOf) };
+});
+
+const ENGLISH: RootI18nData = { locale: 'en' };
+const USER = 'vet@example.test';
+
+const variant = (id: number, sku: string) =>
+  ({
+    id,
+    sku,
+    name: `Product ${id}`,
+    price: {
+      value: 12.5,
+      original_value: 14,
+      discount: 10,
+      tax_included: false,
+      indicated_price: null,
+      currency: 'EUR',
+    },
+    stock: { state: 'in_stock', display: 'in_stock' },
+    product: { id: id * 10, url_key: `p-${id}`, name: `Product ${id}`, image: null, brand: null },
+  }) as unknown as VariantLookup;
+
+/** The back office as the lookup route answers: A-1 and B-2 are orderable, anything else unknown. */
+const KNOWN: Record<string, VariantLookup> = { 'A-1': variant(1, 'A-1'), 'B-2': variant(2, 'B-2') };
+let lookupCalls: string[] = [];
+function answer(url: string): CodeLookupResult {
+  lookupCalls.push(url);
+  const codes = new URL(url, 'http://shop').searchParams.get('codes')?.split(',') ?? [];
+  return {
+    codes: codes.map((code): CodeLookupItem =>
+      KNOWN[code]
+        ? { asked: code, variant: KNOWN[code], reason: null, message: null }
+        : { asked: code, variant: null, reason: 'code_unknown', message: 'No product has this code.' },
+    ),
+    products: [],
+  };
+}
+
+let cart: CartContextValue;
+beforeEach(() => {
+  lookupCalls = [];
+  localStorage.clear();
+  cart = { ...EMPTY_CART, ready: true, addMany: vi.fn() };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => Response.json(answer(url))),
+  );
+  vi.mocked(outcome.statusOf).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPad() {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ENGLISH,
+        Component: () => (
+          <CartContext.Provider value={cart}>
+            <QuickOrderPad userKey={USER} />
+          </CartContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'], hydrationData: { loaderData: { root: ENGLISH } } },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const code = (n: number) => screen.getByRole('combobox', { name: `Code or name, row ${n}` });
+const qty = (n: number) => screen.getByRole('textbox', { name: `Quantity, row ${n}` });
+
+function paste(input: HTMLElement, text: string) {
+  const data = { getData: () => text };
+  fireEvent.paste(input, { clipboardData: data });
+}
+
+describe('the quick-order pad', () => {
+  it('moves code → quantity → next row with Enter, and shows each product once looked up, in one request', async () => {
+    renderPad();
+    const user = userEvent.setup();
+    await user.click(code(1));
+    await user.keyboard('a-1{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(qty(1)));
+    await user.keyboard('2{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(code(2)));
+    await user.keyboard('B-2{Enter}3{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(code(3)));
+    await waitFor(() => expect(screen.getByText('Product 2')).toBeTruthy());
+    expect(screen.getByText('Product 1')).toBeTruthy();
+    // Typed at keyboard speed: one lookup of both codes after the pause, not one per keystroke.
+    expect(lookupCalls).toHaveLength(1);
+    expect(lookupCalls[0]).toContain('codes=A-1%2CB-2');
+  });
+
+  it('fills rows from a pasted block of two columns, and adds everything as one cart batch, leaving the refused rows', async () => {
+    renderPad();
+    paste(code(1), 'A-1\t2\r\nNOPE-9\t1\r\nB-2\tdeux\r\na-1\t3\r\n');
+    expect((code(4) as HTMLInputElement).value).toBe('a-1');
+    await waitFor(() => expect(screen.getAllByText('Product 1')).toHaveLength(2));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Add everything to the cart' })));
+    expect(cart.addMany).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(cart.addMany).mock.calls[0]![0]).toEqual([{ productId: 1, qty: 5 }]);
+    expect(screen.getByTestId('quick-order-counts').textContent).toBe(
+      '2 rows added to the cart. 2 refused rows stay on the quick order to be corrected.',
+    );
+    // The refused rows stay, first, for correction (and one empty row last).
+    expect((code(1) as HTMLInputElement).value).toBe('NOPE-9');
+    expect((code(2) as HTMLInputElement).value).toBe('B-2');
+    expect(screen.getAllByTestId('quick-order-row')).toHaveLength(3);
+  });
+
+  it('keeps the rows on the device and restores them', async () => {
+    renderPad();
+    paste(code(1), 'A-1;2\nB-2;1');
+    await waitFor(() => expect(localStorage.getItem(padStorageKey(USER))).toContain('B-2'));
+    cleanup();
+    renderPad();
+    await waitFor(() => expect((code(2) as HTMLInputElement).value).toBe('B-2'));
+    expect((qty(1) as HTMLInputElement).value).toBe('2');
+  });
+
+  it('renders only the typed row on a keystroke in a pad of 200 rows', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      code: i % 2 ? 'A-1' : 'B-2',
+      qty: '1',
+      picked: null,
+    }));
+    localStorage.setItem(padStorageKey(USER), JSON.stringify({ v: 1, rows }));
+    renderPad();
+    await waitFor(() => expect(screen.getAllByTestId('quick-order-row')).toHaveLength(201));
+    await waitFor(() => expect(screen.getAllByText('Product 1')).toHaveLength(100));
+    vi.mocked(outcome.statusOf).mockClear();
+    fireEvent.change(qty(100), { target: { value: '7' } });
+    expect((qty(100) as HTMLInputElement).value).toBe('7');
+    // The typed row, and the announcement's reading of the active row at most: never the 200.
+    expect(vi.mocked(outcome.statusOf).mock.calls.length).toBeLessThanOrEqual(3);
+  });
+});
