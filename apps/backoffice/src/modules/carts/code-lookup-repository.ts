@@ -1,6 +1,7 @@
 import { anyOf, products, variants, type Executor } from '@vetshop/db';
 import type { ImportVariant } from '@vetshop/domain';
 import { asc, desc, eq } from 'drizzle-orm';
+import { IMPORT_VARIANT_COLUMNS } from './csv-import-repository';
 
 /**
  * The variant a product picked by name on the quick-order pad stands for: its main variant, else its first by
@@ -14,18 +15,7 @@ export async function mainVariantsOf(
   const found = new Map<number, ImportVariant>();
   if (productIds.length === 0) return found;
   const rows = await db
-    .select({
-      id: variants.id,
-      productId: variants.productId,
-      sku: variants.sku,
-      cnkCode: variants.cnkCode,
-      barcode: variants.barcode,
-      variantActive: variants.active,
-      productActive: products.active,
-      notSoldOnWebsite: products.notSoldOnWebsite,
-      veterinaryOnly: products.veterinaryOnly,
-      orderMode: products.orderMode,
-    })
+    .select({ ...IMPORT_VARIANT_COLUMNS, productId: variants.productId })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(anyOf(variants.productId, [...productIds], 'int'))
