@@ -34,6 +34,6 @@ export class DueSoonSection extends ShopPage {
   }
 
   async dismiss(item: Locator): Promise<void> {
-    await item.getByRole('button', { name: /^(Dismiss|Ignorer|Negeren)/ }).click();
+    await item.getByRole('button', { name: /dismiss|ignorer|negeren/i }).click();
   }
 }
