@@ -76,7 +76,7 @@ test('a vet types codes with Enter, pastes two columns and adds everything; the 
     '4 lignes ajoutées au panier. 1 ligne refusée reste sur la commande rapide pour être corrigée.',
   );
   expect(await pad.refusedRows()).toEqual([
-    ['3', 'INCONNU-999', '1', expect.stringContaining('Aucun produit ne porte ce code')],
+    ['1', 'INCONNU-999', '1', expect.stringContaining('Aucun produit ne porte ce code')],
   ]);
   // The accepted rows went to the cart as one batch; the refused one stays, first, for correction.
   await expect(header.cartCount).toHaveText('8');

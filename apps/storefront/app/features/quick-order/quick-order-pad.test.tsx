@@ -130,6 +130,9 @@ describe('the quick-order pad', () => {
     expect(screen.getByTestId('quick-order-counts').textContent).toBe(
       '2 rows added to the cart. 2 refused rows stay on the quick order to be corrected.',
     );
+    // The report numbers the refused rows as the pad now shows them.
+    const reported = screen.getByRole('table', { name: 'Refused rows and why' }).querySelectorAll('tbody tr');
+    expect(Array.from(reported, (tr) => tr.querySelector('td')?.textContent)).toEqual(['1', '2']);
     // The refused rows stay, first, for correction (and one empty row last).
     expect((code(1) as HTMLInputElement).value).toBe('NOPE-9');
     expect((code(2) as HTMLInputElement).value).toBe('B-2');

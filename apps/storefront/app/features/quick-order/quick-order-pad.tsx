@@ -228,7 +228,6 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
             infoFromVariant(i.variant),
           ]),
         );
-      const numbers = new Map(list.map((r, i) => [r.id, i + 1]));
       const reasonOf = (refusal: Refusal): string =>
         refusal.kind === 'lookup'
           ? refusal.message
@@ -243,8 +242,9 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
       dispatch({ type: 'keep', ids: refusedIds });
       setReport({
         added: plan.added.length,
-        refused: plan.refused.map(({ row, refusal }) => ({
-          number: numbers.get(row.id) ?? 0,
+        // Numbered as the pad now shows them: the refused rows stay, first, in their order.
+        refused: plan.refused.map(({ row, refusal }, i) => ({
+          number: i + 1,
           code: row.code,
           qty: row.qty,
           reason: reasonOf(refusal),

@@ -71,10 +71,10 @@ export const quickOrderAction = page(async (args: RouteArgs) => {
     );
   }
   const report = (await res.json()) as OrderImportReport;
-  // The import numbers rows as a spreadsheet does (1 = its header): row 2 is the first line typed.
+  // Numbered as the lines given back in the textarea: the refused ones, in their order.
   const refused = report.rows
     .filter((r) => r.status === 'skipped')
-    .map((r) => ({ row: r.row - 1, code: r.code, qty: r.qty_text, message: r.message ?? '' }));
+    .map((r, i) => ({ row: i + 1, code: r.code, qty: r.qty_text, message: r.message ?? '' }));
   return data({
     ok: true,
     added: report.counts.added + report.counts.merged,
