@@ -17,9 +17,12 @@
  *   npm run bench:reorder                 (medium demo data, as `npm start` seeds it, today)
  *   npm run bench:reorder -- --size large --today 2026-11-29 --write
  *
- * `--write` puts the table into bench/RESULTS.md (its own section).
+ * `--write` puts the table into bench/RESULTS.md (its own section). `--sql` also seeds the data set into a fresh
+ * PGlite (a temporary folder) and times GET /reorder/due's statement (`orderDays`) for every customer, five
+ * rounds, after one warm-up round.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildDemoDataset } from '../packages/demo-data/src/generator/dataset';
 import type { DemoSize, GenOrder } from '../packages/demo-data/src/types';
 import {
@@ -33,13 +36,20 @@ import {
   type ReorderHistory,
   type ReorderRhythm,
 } from '../packages/domain/src/index';
-import { writeResultsSection } from './lib';
+import { orderDays } from '../apps/backoffice/src/modules/reorder/repository';
+import { openDatabase, queryRows } from '../packages/db/src/index';
+import { seedDemoData } from '../packages/demo-data/src/seed/seed';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { summarise, writeResultsSection } from './lib';
 
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'medium' },
     today: { type: 'string' },
     write: { type: 'boolean', default: false },
+    sql: { type: 'boolean', default: false },
   },
 });
 const size = values.size as DemoSize;
@@ -250,8 +260,45 @@ const section = [
   '',
   table(ROLLING),
   '',
+  'Reading: a due product is in the next order about half the time, a most-ordered one one time in 13 (one in 4–5',
+  'even cut to the same short length): the rhythm knows *when*, popularity only *what*. The most ordered list recalls',
+  'more because it always shows ten products (hidden orders also hold one-off products no list foresees), so the',
+  'dashboard keeps both. The spread filter trades one hit for 6 points of precision and short lists for irregular',
+  'buyers; median/MAD and mean/SD are within one hit here (decision 043 says why the median is kept).',
+  '',
   `Computed in ${Math.round(performance.now() - t0)} ms.`,
 ].join('\n');
 
-console.log(section);
-if (values.write) writeResultsSection('reorder-reminders', section);
+/** The statement of GET /reorder/due over every customer of the seeded data set: latency and lines read. */
+async function timeStatement(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'vetshop-reorder-bench-'));
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    await handle.migrate();
+    await seedDemoData(handle.db, { size, today });
+    const customers = await queryRows<{ id: number; lines: number }>(
+      handle.db,
+      sql`SELECT c.id, count(l.id)::int AS lines FROM customers c
+          LEFT JOIN sale_orders o ON o.customer_id = c.id LEFT JOIN sale_order_lines l ON l.order_id = o.id
+          GROUP BY c.id`,
+    );
+    for (const c of customers) await orderDays(handle.db, c.id);
+    const samples: number[] = [];
+    for (let round = 0; round < 5; round++)
+      for (const c of customers) {
+        const t = performance.now();
+        await orderDays(handle.db, c.id);
+        samples.push(performance.now() - t);
+      }
+    const f = summarise(samples);
+    const most = Math.max(...customers.map((c) => c.lines));
+    return `GET /reorder/due's statement on PGlite, 2 shared cores (${customers.length} customers × 5, the busiest with ${most} order lines): p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms.`;
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const timing = values.sql ? `\n\n${await timeStatement()}` : '';
+console.log(section + timing);
+if (values.write) writeResultsSection('reorder-reminders', section + timing);
