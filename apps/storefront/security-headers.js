@@ -8,9 +8,10 @@ import helmet from 'helmet';
 /** Seconds a client should wait before retrying a 503 (the back office restarts in about this long). */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** Features no page of the shop uses: denied to the pages and to anything they embed. */
+/** Browser features: the camera for the shop's own pages only; the others, which no page uses, denied to all. */
 export const PERMISSIONS_POLICY = [
-  'camera=()',
+  // The scanner (decision 042) reads boxes' barcodes with the camera: the shop's own pages only, nothing they embed.
+  'camera=(self)',
   'microphone=()',
   'geolocation=()',
   'payment=()',
@@ -31,7 +32,9 @@ export const PERMISSIONS_POLICY = [
 export function cspDirectives(nonce, { https }) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // 'wasm-unsafe-eval': the scanner's barcode reader is WebAssembly served by the shop (decision 042); it lets
+    // a page compile WebAssembly, never evaluate JavaScript text.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -83,6 +86,7 @@ export function securityHeaders({ dev, https }) {
             ...cspDirectives('', { https }),
             'script-src': [
               "'self'",
+              "'wasm-unsafe-eval'",
               /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */
               (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'`,
             ],

@@ -12,6 +12,8 @@ export default [
   route('api/cart/sync', 'routes/api.cart-sync.ts'),
   route('api/autocomplete', 'routes/api.autocomplete.ts'),
   route('api/variants', 'routes/api.variants.ts'),
+  // The scanner's lookup of a scanned or typed code (decision 042).
+  route('api/scan', 'routes/api.scan.ts'),
   route('api/order-import', 'routes/api.order-import.ts'),
   // Identity-provider mode: the page's silent renewal of the session (features/session SessionKeeper).
   route('api/session/renew', 'routes/api.session-renew.ts'),

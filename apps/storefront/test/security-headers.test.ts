@@ -47,7 +47,7 @@ describe('security headers', () => {
     const csp = directives(a.headers.get('content-security-policy'));
     const nonce = /nonce="([^"]+)"/.exec(await a.text())![1]!;
     expect(nonce.length).toBeGreaterThanOrEqual(16);
-    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'nonce-${nonce}'`]);
     expect(b.headers.get('content-security-policy')).not.toContain(nonce);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -56,7 +56,13 @@ describe('security headers', () => {
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('x-frame-options')).toBe('DENY');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(a.headers.get('permissions-policy')).toContain('camera=()');
+    // The scanner (decision 042): the camera for the shop's own pages only, never for a frame of another origin.
+    const policy = new Map(
+      (a.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]),
+    );
+    expect(policy.get('camera')).toBe('(self)');
+    expect(policy.get('microphone')).toBe('()');
+    expect(policy.get('geolocation')).toBe('()');
     expect(a.headers.get('strict-transport-security')).toBeNull();
   });
 
@@ -101,7 +107,7 @@ describe('security headers', () => {
 
   it('cspDirectives: scripts only from this origin or with the nonce, styles only from files', () => {
     const d = cspDirectives('abc', { https: false });
-    expect(d['script-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(d['script-src']).toEqual(["'self'", "'nonce-abc'", "'wasm-unsafe-eval'"]);
     expect(d['style-src']).toEqual(["'self'"]);
   });
 });

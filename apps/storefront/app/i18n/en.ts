@@ -28,6 +28,7 @@ export const en: Messages = {
   ...BUNDLES.documents.en,
   ...orderImport.en,
   ...BUNDLES.quickOrder.en,
+  ...BUNDLES.scan.en,
   ...account.en,
   ...dashboard.en,
   ...profile.en,

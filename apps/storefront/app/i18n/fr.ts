@@ -9,6 +9,7 @@ import { messages as documents } from '../features/documents/messages';
 import { messages as profile } from '../features/profile/messages';
 import { messages as orderImport } from '../features/order-import/messages';
 import { messages as quickOrder } from '../features/quick-order/messages';
+import { messages as scan } from '../features/scan/messages';
 import { messages as search } from '../features/search/messages';
 import { messages as session } from '../features/session/messages';
 import { messages as shell } from '../features/shell/messages';
@@ -52,6 +53,7 @@ export const BUNDLES = {
   documents,
   orderImport,
   quickOrder,
+  scan,
   account,
   profile,
   staff,
@@ -90,6 +92,7 @@ export const fr = {
   ...documents.fr,
   ...orderImport.fr,
   ...quickOrder.fr,
+  ...scan.fr,
   ...account.fr,
   ...dashboard.fr,
   ...profile.fr,

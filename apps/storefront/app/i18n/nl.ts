@@ -28,6 +28,7 @@ export const nl: Messages = {
   ...BUNDLES.documents.nl,
   ...orderImport.nl,
   ...BUNDLES.quickOrder.nl,
+  ...BUNDLES.scan.nl,
   ...account.nl,
   ...dashboard.nl,
   ...profile.nl,

@@ -23,6 +23,7 @@ import {
 } from '../cart';
 import { CouponForm, type CouponActionResult } from '../coupons';
 import { OrderImportPanel } from '../order-import';
+import { ScanButton } from '../scan';
 import { CartToQuotation } from '../quotations';
 import { SaveCartAsWishlist } from '../wishlists';
 import type { cartPageAction, CartPageData, loadCartPage } from './cart-page.server';
@@ -122,7 +123,11 @@ export function CartPage({
 
   return (
     <div className="cart-page" data-device-read={cart.ready ? '' : undefined}>
-      <h1>{t('cart.title')}</h1>
+      <div className="cart-title-row">
+        <h1>{t('cart.title')}</h1>
+        {/* Boxes scanned one after the other go into the cart through the offline engine (decision 042). */}
+        <ScanButton mode="cart" />
+      </div>
       {hydrated ? null : (
         <script
           nonce={nonce}

@@ -6,6 +6,7 @@ import { FooterContent, type SiteContent } from '../content';
 import { useI18n } from '../../i18n';
 import type { SessionUser } from '../../lib/session.server';
 import { urls } from '../../lib/urls';
+import { ScanButton } from '../scan';
 import { SearchCombobox } from '../search';
 import { SignOutLink } from '../session';
 import { cartBadge } from './cart-badge';
@@ -108,6 +109,8 @@ export function Header({ user, categories }: { user: SessionUser | null; categor
           <span className="brand-name">{t('app.name')}</span>
         </Link>
         <SearchBox />
+        {/* Scan a box's barcode to open its product (decision 042); the dialog loads when opened. */}
+        <ScanButton mode="open" />
         <div className="header-tools">
           <LocaleSwitch />
           <AccountMenu user={user} />

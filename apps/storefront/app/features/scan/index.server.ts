@@ -1,0 +1,2 @@
+/** The scanner, server side: its lookup route (JSON). */
+export { scanLookupLoader } from './scan-lookup.server';
