@@ -147,8 +147,11 @@ export function QuickOrderPad({ userKey }: { userKey: string }) {
   // ---- keyboard: stable callbacks, reading the rows through a ref, so that no row renders again for them
   const focusCell = useCallback(
     (id: number, field: 'code' | 'qty') => {
-      // The next row may be the one this keystroke's change adds: look after React has rendered it.
-      requestAnimationFrame(() => document.getElementById(cellId(prefix, id, field))?.focus());
+      // At once, in the Enter's own handler: the next keystrokes, however fast, go to the cell moved to. Only a row
+      // not rendered yet (none in practice: an empty row is always last) is waited for.
+      const cell = document.getElementById(cellId(prefix, id, field));
+      if (cell) cell.focus();
+      else requestAnimationFrame(() => document.getElementById(cellId(prefix, id, field))?.focus());
     },
     [prefix],
   );
