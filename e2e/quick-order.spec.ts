@@ -1,4 +1,4 @@
-import type { ProductSearchResult } from '@vetshop/contract';
+import type { CodeLookupResult, ProductSearchResult } from '@vetshop/contract';
 import { QuickOrderPage } from './pages/quick-order-page';
 import { backofficeSession, serverQuantities } from './support/api';
 import { emptyCart, expect, expectAccessible, reloadHydrated, test } from './support/fixtures';
@@ -17,16 +17,26 @@ interface Orderable {
   cnk: string | null;
 }
 
-/** Two variants this buyer may put in a cart today (priced for them, sold online, not on quotation). */
+/**
+ * Two variants this buyer may put in a cart today (priced for them, sold online, not on quotation) whose CNK names
+ * them alone (the demo data may give a discontinued variant the same CNK: the lowest id would win).
+ */
 async function orderableVariants(login: string): Promise<[Orderable, Orderable]> {
   const token = await backofficeSession(login);
-  const res = await fetch(`${BACKOFFICE_URL}/search/products?q=a&page_size=24`, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'fr' },
-  });
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'fr' };
+  const res = await fetch(`${BACKOFFICE_URL}/search/products?q=a&page_size=24`, { headers });
   const result = (await res.json()) as ProductSearchResult;
-  const found = result.hits
+  const candidates = result.hits
     .filter((p) => p.flags.order_mode === 'direct')
-    .flatMap((p) => p.variants.filter((v) => v.price !== null && v.cnk_code !== null).slice(0, 1))
+    .flatMap((p) => p.variants.filter((v) => v.price !== null && v.cnk_code !== null).slice(0, 1));
+  const cnks = candidates.map((v) => v.cnk_code!).join(',');
+  const lookup = (await (
+    await fetch(`${BACKOFFICE_URL}/carts/code_lookup?codes=${cnks}`, { headers })
+  ).json()) as CodeLookupResult;
+  const found = candidates
+    .filter((v) =>
+      lookup.codes.some((i) => i.asked === v.cnk_code && i.reason === null && i.variant?.id === v.id),
+    )
     .slice(0, 2);
   if (found.length < 2)
     throw new Error('the demo catalogue offers the vet fewer than two products with a CNK');
@@ -41,6 +51,7 @@ test('a vet types codes with Enter, pastes two columns and adds everything; the 
   header,
   customer,
   signIn,
+  signedInPage,
 }) => {
   await emptyCart(customer.login);
   const [a, b] = await orderableVariants(customer.login);
@@ -87,5 +98,16 @@ test('a vet types codes with Enter, pastes two columns and adds everything; the 
   // The pad is kept on the device until added: a reload keeps the refused row.
   await reloadHydrated(page);
   await expect(pad.code(1)).toHaveValue('INCONNU-999');
+
+  // Without JavaScript (and in Dutch): a list of code;quantity lines posted, the refused line given back.
+  const noJs = await signedInPage(customer, '/nl/account/quick-order', { javaScript: false });
+  const list = noJs.getByLabel('Eén regel per product: code;aantal');
+  await list.fill(`ONBEKEND-1;1\n${b.sku};1\n`);
+  await noJs.getByRole('button', { name: 'In het winkelmandje' }).click();
+  await expect(noJs.getByRole('region', { name: 'Resultaat' }).getByRole('status')).toHaveText(
+    '1 regel aan het winkelmandje toegevoegd. 1 geweigerde regel blijft op de snelbestelling om te verbeteren.',
+  );
+  await expect(list).toHaveValue('ONBEKEND-1;1');
+  expect(await serverQuantities(customer.login)).toEqual({ [a.id]: 5, [b.id]: 4 });
   await emptyCart(customer.login);
 });
