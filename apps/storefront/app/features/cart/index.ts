@@ -12,3 +12,4 @@ export { RefusedChanges } from './refused-changes';
 export { type EngineView, latestServerCart, staleLoaderKey, visibleLines } from './cart-view';
 export { deliverySplit, lineAvailability } from './line-messages';
 export { infoFromVariant, type ProductInfo } from './product-info';
+export { QuickAddButton } from './quick-add-button';

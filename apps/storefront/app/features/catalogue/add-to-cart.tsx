@@ -190,32 +190,3 @@ function InCartStock({ variantId }: { variantId: number }) {
     </p>
   );
 }
-
-/** One unit of a variant in one click (home page lists). */
-export function QuickAddButton({
-  variantId,
-  productName,
-  info,
-}: {
-  variantId: number;
-  productName: string;
-  info: ProductInfo;
-}) {
-  const { t } = useI18n();
-  const { add, ready } = useCart();
-  const { notify } = useNotify();
-  return (
-    <button
-      type="button"
-      className="button button-primary"
-      disabled={!ready}
-      aria-label={t('product.addNamed', { name: productName })}
-      onClick={() => {
-        add(variantId, 1, null, info);
-        notify({ kind: 'success', text: t('product.added', { qty: 1, name: productName }) });
-      }}
-    >
-      {t('product.add')}
-    </button>
-  );
-}

@@ -5,14 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n';
 import '../../i18n/catalogues.server';
-import type * as CartFeature from '../cart';
+import type * as CartState from '../cart/cart-state';
 import { DueSoon } from './due-soon';
 import type { DueSoonItemView } from './due-soon-view';
 
 // The cart engine runs only in a browser: the button must hand it the line, as the other lists do.
 const cart = vi.hoisted(() => ({ add: vi.fn() }));
-vi.mock('../cart', async (original) => ({
-  ...(await original<typeof CartFeature>()),
+vi.mock('../cart/cart-state', async (original) => ({
+  ...(await original<typeof CartState>()),
   useCart: () => ({ add: cart.add, ready: true, lines: [] }),
 }));
 

@@ -2,9 +2,8 @@ import { Form, Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { urls } from '../../lib/urls';
-import { useNotify } from '../../ui/notifications';
 import { CardPrice } from '../../ui/price';
-import { useCart } from '../cart';
+import { QuickAddButton } from '../cart';
 import { DISMISSED_FLAG, rhythmWords, type DueSoonItemView } from './due-soon-view';
 
 /**
@@ -98,7 +97,7 @@ function DueSoonItem({ item, canOrder, back }: { item: DueSoonItemView; canOrder
       ) : null}
       <div className="due-soon-actions">
         {canOrder && item.price && item.direct ? (
-          <AddButton item={item} />
+          <QuickAddButton variantId={item.id} productName={item.name} info={item.info} />
         ) : (
           <Link
             to={urls.product(locale, item.url_key, item.id)}
@@ -121,26 +120,5 @@ function DueSoonItem({ item, canOrder, back }: { item: DueSoonItemView; canOrder
         </Form>
       </div>
     </li>
-  );
-}
-
-/** One click, one unit: the cart engine queues the line (offline too) and syncs it. */
-function AddButton({ item }: { item: DueSoonItemView }) {
-  const { t } = useI18n();
-  const { add, ready } = useCart();
-  const { notify } = useNotify();
-  return (
-    <button
-      type="button"
-      className="button button-primary"
-      disabled={!ready}
-      aria-label={t('product.addNamed', { name: item.name })}
-      onClick={() => {
-        add(item.id, 1, null, item.info);
-        notify({ kind: 'success', text: t('product.added', { qty: 1, name: item.name }) });
-      }}
-    >
-      {t('product.add')}
-    </button>
   );
 }
