@@ -24,6 +24,19 @@ export class DueSoonSection extends ShopPage {
     return this.items.filter({ hasText: rhythm });
   }
 
+  /** The variant id of a due product (its link's `?variant=`): the same in every language, unlike its name. */
+  async idOf(item: Locator): Promise<string> {
+    const href = (await item.getByRole('link').first().getAttribute('href'))!;
+    return new URL(href, 'http://shop.invalid').searchParams.get('variant')!;
+  }
+
+  /** The due products' variant ids, in the order listed. */
+  async ids(): Promise<string[]> {
+    const out: string[] = [];
+    for (const item of await this.items.all()) out.push(await this.idOf(item));
+    return out;
+  }
+
   /** The product's name, as its link says it. */
   async nameOf(item: Locator): Promise<string> {
     return (await item.getByRole('link').first().textContent())!.trim();
