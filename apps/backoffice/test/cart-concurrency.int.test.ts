@@ -95,8 +95,12 @@ async function cartWith(cookie: string, lines: [number, number][]): Promise<Cart
   );
 }
 
+/**
+ * The units of a product the buyer asked for in an order: its free goods left out (a supplier promotion's
+ * "10 + 1" adds a line of the same product at no charge once enough units are ordered — no sync asked for it).
+ */
 const orderedQty = (sale: SaleDetail, variantId: number) =>
-  sale.lines.filter((l) => l.product_id === variantId).reduce((s, l) => s + l.qty, 0);
+  sale.lines.filter((l) => l.product_id === variantId && l.net_price > 0).reduce((s, l) => s + l.qty, 0);
 
 /**
  * One confirm of a cart holding `base`, raced by `syncs` tabs each adding one `added` to that cart, spread
