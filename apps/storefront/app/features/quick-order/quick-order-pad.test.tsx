@@ -4,7 +4,7 @@
  * pasted block fills rows, codes are looked up in one batch after a pause, "add everything" is one cart batch with
  * the refused rows left, the rows are kept on the device, and a keystroke renders its own row only.
  */
-import type { CodeLookupItem, CodeLookupResult, VariantLookup } from '@vetshop/contract';
+import type { AutocompleteResult, CodeLookupItem, CodeLookupResult, VariantLookup } from '@vetshop/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -45,16 +45,32 @@ const variant = (id: number, sku: string) =>
 /** The back office as the lookup route answers: A-1 and B-2 are orderable, anything else unknown. */
 const KNOWN: Record<string, VariantLookup> = { 'A-1': variant(1, 'A-1'), 'B-2': variant(2, 'B-2') };
 let lookupCalls: string[] = [];
-function answer(url: string): CodeLookupResult {
+function answer(url: string): CodeLookupResult | AutocompleteResult {
+  if (url.startsWith('/api/autocomplete'))
+    return {
+      suggestions: [],
+      categories: [],
+      products: [
+        { id: 70, url_key: 'amox-70', name: 'Amoxicillin 70', image: null, price: null },
+        { id: 71, url_key: 'amox-71', name: 'Amoxicillin 71', image: null, price: null },
+      ],
+    };
   lookupCalls.push(url);
-  const codes = new URL(url, 'http://shop').searchParams.get('codes')?.split(',') ?? [];
+  const params = new URL(url, 'http://shop').searchParams;
+  const codes = params.get('codes')?.split(',') ?? [];
+  const products = params.get('product_ids')?.split(',') ?? [];
   return {
+    products: products.map((id) => ({
+      asked: id,
+      variant: variant(Number(id) * 10, `P-${id}`),
+      reason: null,
+      message: null,
+    })),
     codes: codes.map((code): CodeLookupItem =>
       KNOWN[code]
         ? { asked: code, variant: KNOWN[code], reason: null, message: null }
         : { asked: code, variant: null, reason: 'code_unknown', message: 'No product has this code.' },
     ),
-    products: [],
   };
 }
 
@@ -121,6 +137,25 @@ describe('the quick-order pad', () => {
     // Typed at keyboard speed: one lookup of both codes after the pause, not one per keystroke.
     expect(lookupCalls).toHaveLength(1);
     expect(lookupCalls[0]).toContain('codes=A-1%2CB-2');
+  });
+
+  it("completes a name from the shop's autocomplete: arrows and Enter pick a product, looked up as its main variant", async () => {
+    renderPad();
+    const user = userEvent.setup();
+    await user.click(code(1));
+    await user.keyboard('amox');
+    const list = await screen.findByRole('listbox', { name: 'Products found for “amox”' });
+    expect(code(1).getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(code(1).getAttribute('aria-activedescendant')).toBe(list.querySelectorAll('[role=option]')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect((code(1) as HTMLInputElement).value).toBe('Amoxicillin 71');
+    expect(document.activeElement).toBe(qty(1));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(screen.getByText('Product 710')).toBeTruthy());
+    // A name is never looked up as a code: only the picked product was asked.
+    expect(lookupCalls).toEqual([expect.stringContaining('product_ids=71')]);
+    expect(lookupCalls[0]).not.toContain('codes=');
   });
 
   it('fills rows from a pasted block of two columns, and adds everything as one cart batch, leaving the refused rows', async () => {
