@@ -12,6 +12,16 @@ import {
 
 const run = (...actions: PadAction[]): PadState => actions.reduce(padReducer, initialPad());
 const cells = (state: PadState) => state.rows.map((r) => [r.code, r.qty]);
+/** Two rows, A × 1 and B × 2, pasted into the first cell. */
+const pasteAB = () =>
+  run({
+    type: 'paste',
+    id: 1,
+    rows: [
+      { code: 'A', qty: '1' },
+      { code: 'B', qty: '2' },
+    ],
+  });
 
 describe('padReducer', () => {
   it('starts with one empty row and adds the next one as the last is filled', () => {
@@ -31,14 +41,7 @@ describe('padReducer', () => {
   });
 
   it('changes only the edited row: the other rows keep their identity (memoised rows do not render)', () => {
-    const state = run({
-      type: 'paste',
-      id: 1,
-      rows: [
-        { code: 'A', qty: '1' },
-        { code: 'B', qty: '2' },
-      ],
-    });
+    const state = pasteAB();
     const next = padReducer(state, { type: 'edit', id: state.rows[1]!.id, field: 'qty', value: '3' });
     expect(next.rows[0]).toBe(state.rows[0]);
     expect(next.rows[2]).toBe(state.rows[2]);
@@ -50,14 +53,7 @@ describe('padReducer', () => {
   });
 
   it('fills rows from the pasted cell on, keeping the rows after the block, and one empty row last', () => {
-    const state = run({
-      type: 'paste',
-      id: 1,
-      rows: [
-        { code: 'A', qty: '1' },
-        { code: 'B', qty: '2' },
-      ],
-    });
+    const state = pasteAB();
     const at = state.rows[1]!.id;
     const pasted = padReducer(state, {
       type: 'paste',
