@@ -3,8 +3,9 @@ import { ShopPage } from './shop-page';
 
 /** The scanner (decision 042): its button on the cart page or in the header, and its dialog. */
 export class ScannerDialog extends ShopPage {
+  /** The header's button (`open`) or the cart page's (`cart`). */
   openButton(mode: 'open' | 'cart'): Locator {
-    return this.page.getByTestId(`scan-button-${mode}`);
+    return this.page.getByRole(mode === 'open' ? 'banner' : 'main').getByRole('button', { name: 'Scanner' });
   }
 
   get dialog(): Locator {

@@ -7,17 +7,11 @@ import { bundle } from '../../i18n/bundle';
 export const messages = bundle({
   fr: {
     'scan.button': 'Scanner',
-    'scan.button.open': 'Scanner le code-barres d’une boîte pour ouvrir son produit',
-    'scan.button.cart': 'Scanner des boîtes pour les ajouter au panier',
   },
   nl: {
     'scan.button': 'Scannen',
-    'scan.button.open': 'De barcode van een doos scannen om het product te openen',
-    'scan.button.cart': 'Dozen scannen om ze aan het winkelmandje toe te voegen',
   },
   en: {
     'scan.button': 'Scan',
-    'scan.button.open': "Scan a box's barcode to open its product",
-    'scan.button.cart': 'Scan boxes to add them to the cart',
   },
 });

@@ -1,5 +1,6 @@
-import { MAX_LINE_QTY, type ProductByCodeResult, type VariantLookup } from '@vetshop/contract';
-import { optionsKey } from '@vetshop/domain';
+import type { ProductByCodeResult, VariantLookup } from '@vetshop/contract';
+// From the domain, not the contract: the contract's index would bring its schemas (zod) into the dialog's chunk.
+import { MAX_LINE_QTY } from '@vetshop/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -249,6 +250,13 @@ function OutcomeText({ outcome, onClose }: { outcome: Outcome | null; onClose():
   }
 }
 
+/**
+ * Whether a line has options: a scanned box is added without any. (Not the domain's optionsKey: importing it here
+ * moved the cart page's shared code into a chunk of its own, a request more for that page.)
+ */
+const hasOptions = (options: Record<string, unknown> | null) =>
+  options !== null && Object.keys(options).length > 0;
+
 /** The dialog's texts in the page's language (dialog-messages.ts). */
 function useDialogText() {
   const { locale } = useI18n();
@@ -260,7 +268,7 @@ function ScannedLine({ item }: { item: Scanned }) {
   const tx = useDialogText();
   const cart = useCart();
   const id = useId();
-  const line = cart.lines.find((l) => l.productId === item.productId && optionsKey(l.options) === '');
+  const line = cart.lines.find((l) => l.productId === item.productId && !hasOptions(l.options));
   const qty = line?.qty ?? 0;
   const [draft, setDraft] = useState<string | null>(null);
   const commit = (text: string) => {
