@@ -3,7 +3,7 @@ import type { ProductSearchResult } from '@vetshop/contract';
 import { ScannerDialog } from './pages/scanner-dialog';
 import { backofficeSession, serverQuantities } from './support/api';
 import { writeEan13Video } from './support/barcode-video';
-import { emptyCart, expect, signInAs, test } from './support/fixtures';
+import { emptyCart, expect, expectAccessible, signInAs, test } from './support/fixtures';
 import { BACKOFFICE_URL } from './support/ports';
 
 /**
@@ -66,6 +66,7 @@ test('a vet scans a box with the camera on the cart page: it is added once, its 
     await expect(scanner.outcome).toHaveText(`${box.name} ajouté au panier.`, { timeout: 20_000 });
     await expect(scanner.quantity(box.name)).toHaveValue('1');
     await expect.poll(() => serverQuantities(customer.login), { timeout: 15_000 }).toEqual({ [box.id]: 1 });
+    await expectAccessible(page);
 
     // Three boxes of it after all: the quantity is changed in the dialog, through the same engine.
     await scanner.quantity(box.name).fill('3');
