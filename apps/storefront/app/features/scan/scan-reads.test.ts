@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraProblem, nextRead, SAME_BOX_MS, type LastRead } from './scan-reads';
+import { cameraProblem, codeToLookUp, nextRead, SAME_BOX_MS, type LastRead } from './scan-reads';
 
 describe('nextRead', () => {
   it('acts on a first read and on another code at once', () => {
@@ -35,5 +35,21 @@ describe('cameraProblem', () => {
     expect(cameraProblem(new DOMException('none', 'NotFoundError'))).toBe('none');
     expect(cameraProblem(new DOMException('busy', 'NotReadableError'))).toBe('failed');
     expect(cameraProblem('weird')).toBe('failed');
+  });
+});
+
+describe('codeToLookUp', () => {
+  it("keeps a serialised pack's GTIN only (the DataMatrix's serial, batch and expiry name no product)", () => {
+    const dataMatrix = '0105412345678908211234567890ABCDEFGHIJ\u001d10LOT2026-11-A\u001d17261231';
+    expect(dataMatrix.length).toBeGreaterThan(40);
+    expect(codeToLookUp(dataMatrix)).toBe('0105412345678908');
+    expect(codeToLookUp(']d20105412345678908172612311' + '0'.repeat(60))).toBe('0105412345678908');
+    expect(codeToLookUp('(01)05412345678908(17)261231')).toBe('0105412345678908');
+  });
+
+  it('leaves an EAN, a CNK or a typed code as read, trimmed', () => {
+    expect(codeToLookUp(' 5412345678908 ')).toBe('5412345678908');
+    expect(codeToLookUp('1234567')).toBe('1234567');
+    expect(codeToLookUp('VS-000121-1')).toBe('VS-000121-1');
   });
 });

@@ -52,3 +52,14 @@ export function cameraProblem(error: unknown): CameraProblem {
 
 /** Where the scanner was opened: the header opens a product's page, the cart page adds each box to the cart. */
 export type ScanMode = 'open' | 'cart';
+
+/**
+ * What of a read is looked up: a GS1 DataMatrix or GS1-128 carries its GTIN (application identifier 01) followed
+ * by the pack's serial, batch and expiry — often past the lookup's 64 characters, and none of them names the
+ * product. A symbology identifier some scanners put first (`]d2`, `]C1`) is dropped too.
+ */
+export function codeToLookUp(read: string): string {
+  const code = read.trim().replace(/^\][A-Za-z]\d/, '');
+  const gtin = /^(?:\(01\)|01)(\d{14})/.exec(code);
+  return gtin ? `01${gtin[1]}` : code;
+}

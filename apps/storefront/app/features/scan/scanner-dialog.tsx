@@ -10,7 +10,14 @@ import { closeCamera, openCamera } from './camera';
 import { createDetector, type Detector } from './detector';
 import { signalFound } from './feedback';
 import { dialogText, type DialogTextKey } from './dialog-messages';
-import { cameraProblem, nextRead, type CameraProblem, type LastRead, type ScanMode } from './scan-reads';
+import {
+  cameraProblem,
+  codeToLookUp,
+  nextRead,
+  type CameraProblem,
+  type LastRead,
+  type ScanMode,
+} from './scan-reads';
 import './styles.css';
 
 /** A frame is looked at this often: enough for a box moved into view, light on a phone's battery. */
@@ -131,7 +138,9 @@ export default function ScannerDialog({ mode, onClose }: { mode: ScanMode; onClo
     setOutcome({ kind: 'added', code, product: info.name });
   }
 
-  async function handle(code: string) {
+  async function handle(read: string) {
+    // What is looked up is also what the messages name (a DataMatrix's GTIN, not its serial and batch).
+    const code = codeToLookUp(read);
     busy.current = true;
     setOutcome({ kind: 'looking', code });
     try {
