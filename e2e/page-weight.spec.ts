@@ -104,9 +104,13 @@ test.describe('page weight: a page links its own styles only', () => {
  * box and stats for them only, the sign-out confirmation when it is shown. Issue 20 added what the page shows: the
  * variant choice (its rule runs in the loader, only the links come to the browser) and the similar products, about
  * 0.3 KB: the limit moved from 127 to 128 KB on purpose (the goal, 120 KB, is still missed: bench/RESULTS.md).
+ * Issue 23 put two entries in the header every page shows, the Scan button (its dialog, camera code and barcode
+ * reader come on the first click) and the Quick order link: 128.0 → 128.6 KB (bench/js-breakdown.ts: the header
+ * and urls.ts +0.2 KB, the button +0.2 KB, and +0.2 KB of the domain's enums.ts, which is kept whole in the frame
+ * chunk because the new lazy routes import more of its lists). The limit moved to 129 KB on purpose.
  */
 test.describe("page weight: a guest product page's first JavaScript", () => {
-  const MAX_KB = 128;
+  const MAX_KB = 129;
   const LATER = /\/assets\/(search-behaviour|signed-in-purchase|product-stats|sign-out-confirmation)-/;
 
   test(`at most ${MAX_KB} KB gzip, without the parts that come on use or for signed-in buyers`, async ({
