@@ -658,6 +658,17 @@ describe('staff', () => {
       expect((await put(pharma, [])).statusCode).toBe(403);
       expect((await get(vet, url)).statusCode).toBe(403);
 
+      // Two staff saving the same customer at once: both answered, and one choice stays whole (never an error,
+      // never both choices mixed).
+      const [one, two] = await Promise.all([
+        put(staff, ['on_account']),
+        put(staff, ['wire_transfer', 'mollie']),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      const after = (await get(staff, url)).json<StaffCustomerPaymentMethods>();
+      const kept = after.providers.filter((p) => p.chosen).map((p) => p.code);
+      expect([['on_account'], ['wire_transfer', 'mollie']]).toContainEqual(kept);
+
       const back = await put(staff, []);
       expect(back.json<StaffCustomerPaymentMethods>().restricted).toBe(false);
       expect(await methodsOfPharma()).toEqual(['on_account', 'wire_transfer', 'mollie']);

@@ -145,13 +145,18 @@ export async function customerByRef(db: Executor, ref: string) {
   return row ?? null;
 }
 
-/** Replaces the providers chosen for a customer (none: every configured provider again), in one transaction. */
+/**
+ * Replaces the providers chosen for a customer (none: every configured provider again), in one transaction under
+ * the customer's row lock: two staff saving the same customer at once take turns, and the last one's choice is
+ * what stays (without the lock, both inserts could meet on the primary key, or the result be both choices mixed).
+ */
 export async function replaceCustomerProviders(
   db: Executor,
   customerId: number,
   providers: readonly string[],
 ) {
   await db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     await tx.delete(customerPaymentProviders).where(eq(customerPaymentProviders.customerId, customerId));
     if (providers.length > 0)
       await tx
